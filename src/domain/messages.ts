@@ -1,0 +1,122 @@
+/**
+ * Every user-facing rule and error text of the product (spec §5 and §8), in English.
+ * Validators return the key; the server answers with the English text and the web app
+ * translates the key (i18n `rpa.messages.<key>`), so both sides always agree on wording.
+ */
+export const messages = {
+  // password (spec §5)
+  passwordRequired: 'Please enter your password!',
+  passwordNoSpaces: "Spaces aren't allowed",
+  passwordComplexity: 'At least one uppercase, one lowercase, one digit, one special characters',
+  passwordMin: 'At least minimum 8 characters',
+  passwordMax: 'At most 12 characters',
+  passwordsNotMatching: "Passwords aren't matching!",
+  oldPasswordRequired: 'Please enter your old password!',
+  oldPasswordWrong: 'Old password is incorrect!',
+  // e-mail
+  emailRequired: 'Please input Email!',
+  emailInvalid: 'Please enter valid email address!',
+  emailInvalidShort: 'Please input valid email!',
+  // names
+  personNameRequired: 'Please enter full name!',
+  personNameLetters: 'Name can only include letters!',
+  personNameLength: 'Name must be in range 2-32!',
+  demoNameLength: 'Name must be in range 2-15!',
+  nameRequired: 'Please enter name!',
+  nameLettersNumbers: 'Name can only include letters and numbers!',
+  nameMin: 'Name must be at least 2 characters!',
+  nameMax: 'Name must be upto 60 characters!',
+  consecutiveSpaces: 'More than one consecutive space is not allowed!',
+  companyNameRequired: 'Please input Company Name!',
+  companyNameLength: 'Company name must be in range 2-50!',
+  addressRequired: 'Please input Address!',
+  addressChars: 'Address can only include letters, numbers, spaces and , # _ /',
+  addressLength: 'Address must be in range 10-60!',
+  titleRequired: 'Please input Title!',
+  titleLength: 'Title must be in range of 2-32',
+  descriptionMin: 'Description must be at least 10 characters!',
+  specialCharacters: 'Special characters are not allowed!',
+  // demo form
+  countryCodeRequired: 'Please input Country Code!',
+  phoneRequired: 'Please input your phone number!',
+  phoneInvalid: 'Please enter a valid phone number!',
+  messageRequired: 'Please input Message!',
+  messageMax: 'Message limit is of 200 letters!',
+  // bot parameters, recipients, integers
+  fieldRequired: 'This field is required!',
+  parameterNameMax: 'Parameter name can be at most 15 characters!',
+  parameterValueMax: 'Parameter value can be at most 30 characters!',
+  integerOnly: 'Only integer numbers are accepted!',
+  startWithOne: 'Value must start with 1!',
+  recipientsMax: 'Only 10 recipients are allowed!',
+  parametersMissing: "Some parameters haven't been added!",
+  // schedule
+  selectFrequency: 'Please select frequency!',
+  selectMinutes: 'Please select minutes!',
+  selectHours: 'Please select hours!',
+  selectTime: 'Please select time!',
+  selectWeekDays: 'Please select week days!',
+  selectMonths: 'Please select months!',
+  selectDayOrDateWise: 'Please select day wise or date wise!',
+  selectDays: 'Please select days of the month!',
+  selectDates: 'Please select dates of the month!',
+  selectBot: 'Please select bot!',
+  selectTimezone: 'Please select timezone!',
+  selectStartDate: 'Please select start date!',
+  selectEndDate: 'Please select end date!',
+  invalidDateTime: 'Please select a valid date and time!',
+  selectFrequencyOrRepeat: 'Please select frequency or repeat duration for the process!',
+  // e-mail configuration
+  selectHost: 'Please select host!',
+  inputSecret: 'Please input secret!',
+  selectConfiguration: 'Please select configuration!',
+  selectOperation: 'Please select operation!',
+  selectCriteria: 'Please select criteria!',
+  inputCriteriaValue: 'Please input criteria value!',
+  inputSubjectLine: 'Please input subject line!',
+  inputSubjectText: 'Please input subject text!',
+  // people and tenants
+  selectCompany: 'Please select company!',
+  selectGroup: 'Please select group!',
+  selectUserRole: 'Please select user role!',
+  // error catalogue (spec §8)
+  somethingWentWrong: 'Something Went Wrong!',
+  sessionExpired: 'Session Expired',
+  onlyPendingCancel: 'Only pending processes can be cancelled!',
+  selectPendingFirst: 'Please first select a pending process!',
+  pendingNoLogs: "Processes in pending state don't have logs!",
+  agentBusy: 'Agent is busy!',
+  singleCompanyUsers: 'Users can be selected from a single company only!',
+  atLeastOneUser: 'There must be at least one user!',
+  onlyCustomerAdmin: 'Only customer admin can not be deleted',
+  noActiveBot: 'No active bot is available!',
+  botExpired: 'Your bot is expired, contact admin!',
+  copied: 'Copied Successfully',
+  copyFailed: 'Copy failed',
+  tokenCreated: 'Token created successfully!',
+  tokenCopied: 'Token copied successfully!',
+  userUpdated: 'User updated successfully!',
+  userDeleted: 'User deleted successfully!',
+  passwordReset: 'Password has been reset successfully!',
+  linkSent: 'The link has been sent to your registered email!',
+  // accounts (server answers)
+  invalidCredentials: 'Invalid email or password!',
+  accountBlocked: 'Your account is blocked after too many failed logins. Use the reset link sent to your e-mail, or ask your admin for one.',
+  accountDeleted: 'Invalid email or password!',
+  unauthorized: 'Please log in again.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  tooManyRequests: 'Too many requests, please try again later.',
+  malformedBody: 'The request body is not valid JSON.',
+  badRequest: 'The request is not valid.',
+  demoReceived: 'Thank you! Our team will contact you shortly.',
+  serviceUnavailable: 'The service is temporarily unavailable, please try again shortly.',
+  payloadTooLarge: 'The request is too large.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function messageText(key: MessageKey): string {
+  return messages[key];
+}

@@ -1,0 +1,41 @@
+/** Process status codes (spec §4, reading B; reading A's labels are the display of 0-3). */
+export const PROCESS_STATUS = {
+  pending: 0,
+  running: 1,
+  executed: 2,
+  failed: 3,
+  canceled: 4,
+  agentDisconnected: 5,
+} as const;
+export type ProcessStatusName = keyof typeof PROCESS_STATUS;
+export type ProcessStatusCode = (typeof PROCESS_STATUS)[ProcessStatusName];
+
+export const PROCESS_STATUS_LABELS: Record<ProcessStatusCode, string> = {
+  0: 'Pending',
+  1: 'Running',
+  2: 'Executed',
+  3: 'Error',
+  4: 'Canceled',
+  5: 'Agent Disconnected',
+};
+
+export const processStatusName = (code: number): ProcessStatusName | undefined =>
+  (Object.keys(PROCESS_STATUS) as ProcessStatusName[]).find((name) => PROCESS_STATUS[name] === code);
+
+export const isFinalProcessStatus = (code: number): boolean => code >= PROCESS_STATUS.executed;
+
+/** An agent update with status 0 means disconnected, anything else connected. */
+export const AGENT_STATUS = { disconnected: 0, connected: 1 } as const;
+export const isAgentConnected = (status: number): boolean => status !== AGENT_STATUS.disconnected;
+
+export const BOT_TYPE = { manual: 1, automated: 2 } as const;
+export const BOT_TYPE_LABELS: Record<number, string> = { 1: 'Manual', 2: 'Automated' };
+
+export const NOTIFICATION_TYPES = ['agent', 'process', 'processExecutionLog'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationOperation = 'insert' | 'update';
+export interface LiveNotification {
+  type: NotificationType;
+  operation: NotificationOperation;
+  data: { deviceId?: string; id: string; status?: number; [key: string]: unknown };
+}

@@ -1,0 +1,187 @@
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import type { MessageKey } from './messages';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PARAMETER_NAME_MAX,
+  PARAMETER_VALUE_MAX,
+  MAX_RECIPIENTS,
+} from './constants';
+
+/** A rule answers the message key of the first thing wrong with a value, or undefined. */
+export type Rule = (value: unknown, all?: Record<string, unknown>) => MessageKey | undefined;
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const isBlank = (value: unknown): boolean => text(value).trim() === '';
+
+/** Runs rules in order and answers the first failure. */
+export function check(value: unknown, rules: readonly Rule[], all?: Record<string, unknown>): MessageKey | undefined {
+  for (const rule of rules) {
+    const result = rule(value, all);
+    if (result) return result;
+  }
+  return undefined;
+}
+
+export const required = (key: MessageKey): Rule => (value) => (isBlank(value) ? key : undefined);
+
+/** Only checks non-empty values: emptiness is `required`'s concern. */
+const when = (test: (s: string) => boolean, key: MessageKey): Rule => (value) => {
+  const s = text(value);
+  return s === '' || test(s) ? undefined : key;
+};
+
+export const noConsecutiveSpaces: Rule = when((s) => !/ {2}/.test(s), 'consecutiveSpaces');
+
+// Password (spec §5)
+export const PASSWORD_SPECIALS = '#?!@$%^&*-';
+export const passwordRules: readonly Rule[] = [
+  required('passwordRequired'),
+  when((s) => !/\s/.test(s), 'passwordNoSpaces'),
+  when((s) => /[A-Z]/.test(s) && /[a-z]/.test(s) && /\d/.test(s) && /[#?!@$%^&*-]/.test(s), 'passwordComplexity'),
+  when((s) => s.length >= PASSWORD_MIN, 'passwordMin'),
+  when((s) => s.length <= PASSWORD_MAX, 'passwordMax'),
+];
+export const validatePassword = (value: unknown): MessageKey | undefined => check(value, passwordRules);
+
+export const passwordsMatch = (password: unknown, confirm: unknown): MessageKey | undefined =>
+  text(password) === text(confirm) ? undefined : 'passwordsNotMatching';
+
+// E-mail
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const isEmail = (value: unknown): boolean => EMAIL_PATTERN.test(text(value).trim());
+export const emailRules: readonly Rule[] = [required('emailRequired'), when((s) => isEmail(s), 'emailInvalid')];
+/** The forgot-password and demo forms use the shorter wording of spec §5. */
+export const simpleEmailRules: readonly Rule[] = [required('emailRequired'), when((s) => isEmail(s), 'emailInvalidShort')];
+export const ALLOWED_EMAIL_SUFFIXES = ['edu', 'in', 'com', 'gov', 'org', 'net'] as const;
+/** The spec's stricter helper: only a few top-level domains. */
+export const hasAllowedEmailSuffix = (value: unknown): boolean => {
+  const s = text(value).trim().toLowerCase();
+  return isEmail(s) && ALLOWED_EMAIL_SUFFIXES.some((tld) => s.endsWith(`.${tld}`));
+};
+export const suffixEmailRules: readonly Rule[] = [...emailRules, when((s) => hasAllowedEmailSuffix(s), 'emailInvalid')];
+
+// Names
+const lettersAndSpaces = (s: string) => /^[A-Za-z ]+$/.test(s);
+const lettersDigitsSpaces = (s: string) => /^[A-Za-z0-9 ]+$/.test(s);
+const lengthBetween = (min: number, max: number) => (s: string) => s.trim().length >= min && s.length <= max;
+
+export const personNameRules: readonly Rule[] = [
+  required('personNameRequired'),
+  when(lettersAndSpaces, 'personNameLetters'),
+  noConsecutiveSpaces,
+  when(lengthBetween(2, 32), 'personNameLength'),
+];
+export const nameRules: readonly Rule[] = [
+  required('nameRequired'),
+  when(lettersDigitsSpaces, 'nameLettersNumbers'),
+  noConsecutiveSpaces,
+  when((s) => s.trim().length >= 2, 'nameMin'),
+  when((s) => s.length <= 60, 'nameMax'),
+];
+export const addressRules: readonly Rule[] = [
+  required('addressRequired'),
+  when((s) => /^[A-Za-z0-9 ,#_/]+$/.test(s), 'addressChars'),
+  noConsecutiveSpaces,
+  when(lengthBetween(10, 60), 'addressLength'),
+];
+export const titleRules: readonly Rule[] = [
+  required('titleRequired'),
+  when(lettersDigitsSpaces, 'specialCharacters'),
+  noConsecutiveSpaces,
+  when(lengthBetween(2, 32), 'titleLength'),
+];
+export const descriptionRules: readonly Rule[] = [
+  when((s) => /^[A-Za-z0-9 .,'()\-_:;!?/&\n]+$/.test(s), 'specialCharacters'),
+  noConsecutiveSpaces,
+  when((s) => s.trim().length >= 10, 'descriptionMin'),
+];
+
+// Demo form (spec §5)
+export const demoNameRules: readonly Rule[] = [
+  required('personNameRequired'),
+  when((s) => /^[A-Za-z]+$/.test(s), 'personNameLetters'),
+  when(lengthBetween(2, 15), 'demoNameLength'),
+];
+export const demoCompanyNameRules: readonly Rule[] = [
+  required('companyNameRequired'),
+  when(lettersDigitsSpaces, 'nameLettersNumbers'),
+  noConsecutiveSpaces,
+  when(lengthBetween(2, 50), 'companyNameLength'),
+];
+export const demoMessageRules: readonly Rule[] = [
+  required('messageRequired'),
+  when((s) => s.length <= 199, 'messageMax'),
+  noConsecutiveSpaces,
+];
+
+/** countryCode is an ISO 3166 alpha-2 code (e.g. "IN"); the phone number is national or international. */
+export const isValidPhone = (countryCode: unknown, phone: unknown): boolean => {
+  const cc = text(countryCode).toUpperCase();
+  const number = text(phone).trim();
+  if (!/^[A-Z]{2}$/.test(cc) || number === '') return false;
+  try {
+    return isValidPhoneNumber(number, cc as CountryCode);
+  } catch {
+    return false;
+  }
+};
+export const phoneRules: readonly Rule[] = [
+  required('phoneRequired'),
+  (value, all) => (isBlank(value) || isValidPhone(all?.countryCode, value) ? undefined : 'phoneInvalid'),
+];
+
+export type DemoField = 'firstName' | 'lastName' | 'email' | 'countryCode' | 'phoneNumber' | 'companyName' | 'message';
+export const demoFormRules: Record<DemoField, readonly Rule[]> = {
+  firstName: demoNameRules,
+  lastName: demoNameRules,
+  email: simpleEmailRules,
+  countryCode: [required('countryCodeRequired')],
+  phoneNumber: phoneRules,
+  companyName: demoCompanyNameRules,
+  message: demoMessageRules,
+};
+
+export interface FieldError {
+  field: string;
+  key: MessageKey;
+}
+
+/** Checks a whole object against a table of rules; answers every failing field, in table order. */
+export function validateFields<F extends string>(
+  values: Record<string, unknown>,
+  table: Record<F, readonly Rule[]>,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of Object.keys(table) as F[]) {
+    const key = check(values[field], table[field], values);
+    if (key) errors.push({ field, key });
+  }
+  return errors;
+}
+
+export const validateDemoRequest = (values: Record<string, unknown>): FieldError[] => validateFields(values, demoFormRules);
+
+/** Reset form: the old password is needed only when logged in and not on first login. */
+export function validatePasswordChange(
+  values: { oldPassword?: unknown; newPassword?: unknown; confirmNewPassword?: unknown },
+  options: { requireOld: boolean },
+): FieldError[] {
+  const errors: FieldError[] = [];
+  if (options.requireOld && isBlank(values.oldPassword)) errors.push({ field: 'oldPassword', key: 'oldPasswordRequired' });
+  const pw = validatePassword(values.newPassword);
+  if (pw) errors.push({ field: 'newPassword', key: pw });
+  const confirm = isBlank(values.confirmNewPassword) ? 'passwordRequired' : passwordsMatch(values.newPassword, values.confirmNewPassword);
+  if (confirm) errors.push({ field: 'confirmNewPassword', key: confirm });
+  return errors;
+}
+
+// Bot parameters, integers, recipients
+export const parameterNameRules: readonly Rule[] = [required('fieldRequired'), when((s) => s.length <= PARAMETER_NAME_MAX, 'parameterNameMax')];
+export const parameterValueRules: readonly Rule[] = [required('fieldRequired'), when((s) => s.length <= PARAMETER_VALUE_MAX, 'parameterValueMax')];
+export const integerRule: Rule = when((s) => /^-?\d+$/.test(s.trim()), 'integerOnly');
+export const startsWithOneRule: Rule = when((s) => s.trim().startsWith('1'), 'startWithOne');
+export const recipientsRule: Rule = (value) => {
+  const list = Array.isArray(value) ? value : text(value).split(/[,;\s]+/).filter(Boolean);
+  return list.length > MAX_RECIPIENTS ? 'recipientsMax' : undefined;
+};
