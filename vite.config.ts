@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The bench reads the manifest to know which chunks each page loads first.
+    manifest: true,
     chunkSizeWarningLimit: 2000,
   },
   server: {
