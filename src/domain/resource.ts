@@ -1,0 +1,108 @@
+import type { Resource as PermissionResource } from './permissions';
+import type { Rule } from './validation';
+
+/**
+ * A resource is declared once, here in the domain core, and the declaration drives the
+ * server's CRUD routes (TypeBox schemas, SQL, permissions, tenant scoping, OpenAPI) and the web
+ * app's default List/Show/Edit/Create screens, validation and i18n keys.
+ */
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'boolean'
+  | 'integer'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'references';
+
+export interface FieldDef {
+  type: FieldType;
+  /** Rules checked by the web form and by the server before anything is written. */
+  rules?: readonly Rule[];
+  required?: boolean;
+  /** For enum fields. */
+  choices?: readonly (string | number)[];
+  /** For reference(s) fields: the target resource's name. */
+  reference?: string;
+  /** Shown as a list column (and sortable, unless sortable is false). */
+  list?: boolean;
+  sortable?: boolean;
+  /** Offered as a list filter and accepted as a query parameter of /x/all. */
+  filter?: boolean;
+  /** Included in the `q` text search (case-insensitive substring). */
+  searchable?: boolean;
+  /** Set by the server only (ids, timestamps, counters): never accepted in a body. */
+  readOnly?: boolean;
+  /** Accepted on create only (e.g. the company of a user cannot move later). */
+  createOnly?: boolean;
+  /** Write-only: never returned by the API, never written to the audit log. */
+  secret?: boolean;
+  /** Not part of the create/edit forms (e.g. computed or managed by a bespoke screen). */
+  hidden?: boolean;
+  maxLength?: number;
+  /** Query parameter name of the filter when it differs from the field (e.g. groupIds → groupId). */
+  filterParam?: string;
+}
+
+export type Tenancy =
+  /** Every record belongs to one company (a `companyId` field). */
+  | 'company'
+  /** The record is a company itself: a company-scoped actor sees their own company only. */
+  | 'self'
+  /** Platform-wide records. */
+  | 'none';
+
+export interface ResourceRoutes {
+  list?: string;
+  create?: string;
+  show?: string;
+  edit?: string;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** react-admin resource name = folder name = i18n key `resources.<name>`. */
+  name: string;
+  /** API prefix under /api, e.g. `company` → /api/company/all. */
+  apiPrefix: string;
+  /** Overrides of the conventional API paths (relative to the prefix), e.g. { list: 'by-pagination' }. */
+  apiPaths?: Partial<Record<'list' | 'names' | 'details' | 'create' | 'update' | 'delete', string>>;
+  /** Row in the permission table. */
+  permission: PermissionResource;
+  tenancy: Tenancy;
+  fields: F;
+  /** Field shown when a record is referenced (names endpoint, reference inputs). */
+  recordRepresentation: keyof F & string;
+  defaultSort: { field: keyof F & string; order: 'ASC' | 'DESC' };
+  /** Client routes of spec §2 where they differ from react-admin's conventions. */
+  routes?: ResourceRoutes;
+  /** Soft delete: a delete sets this boolean field instead of removing the row. */
+  softDelete?: keyof F & string;
+}
+
+export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+  if (!(def.recordRepresentation in def.fields)) throw new Error(`${def.name}: recordRepresentation is not a field`);
+  return def;
+}
+
+/** The fields a client may send on create or update. */
+export function writableFields(def: ResourceDef, mode: 'create' | 'update'): string[] {
+  return Object.entries(def.fields)
+    .filter(([, f]) => !f.readOnly && !(mode === 'update' && f.createOnly))
+    .map(([name]) => name);
+}
+
+export const listColumns = (def: ResourceDef): string[] =>
+  Object.entries(def.fields).filter(([, f]) => f.list && !f.secret).map(([name]) => name);
+export const filterFields = (def: ResourceDef): string[] =>
+  Object.entries(def.fields).filter(([, f]) => f.filter).map(([name]) => name);
+export const searchableFields = (def: ResourceDef): string[] =>
+  Object.entries(def.fields).filter(([, f]) => f.searchable).map(([name]) => name);
+export const isSortable = (def: ResourceDef, field: string): boolean => {
+  const f = def.fields[field];
+  return !!f && !f.secret && (f.sortable ?? !!f.list);
+};
