@@ -1,0 +1,111 @@
+import { and, eq, exists, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Actor, Scope } from '../../src/domain';
+import type { ResourceDef } from '../../src/domain/resource';
+import { filterParamOf } from './schemas';
+
+/** A many-to-many link table behind a `references` field (e.g. user_groups behind users.groupIds). */
+export interface Relation {
+  table: PgTable;
+  /** The link column that points at this resource's row. */
+  self: PgColumn;
+  /** The link column that points at the related row. */
+  other: PgColumn;
+}
+
+/** Where a resource's records live and how its derived fields are computed. */
+export interface CrudSource {
+  table: PgTable;
+  /** Derived fields: field → SQL expression over the table (correlated sub-selects, CASE…). */
+  computed?: Record<string, SQL>;
+  relations?: Record<string, Relation>;
+  /** Field naming whose record it is, for the `own` scope: 'id' for users, 'createdBy' for bots. */
+  ownerField?: string;
+  /** Relation whose `other` side lists the members, for the `member` scope (groups). */
+  membership?: string;
+  /** Extra condition of every list, given the filters asked for (e.g. hide soft-deleted users). */
+  baseWhere?: (filters: Record<string, unknown>) => SQL | undefined;
+}
+
+export type Selection = Record<string, PgColumn | SQL>;
+
+export function columnsOf(source: CrudSource): Record<string, PgColumn> {
+  return getTableColumns(source.table) as Record<string, PgColumn>;
+}
+
+export function idColumn(source: CrudSource): PgColumn {
+  const id = columnsOf(source).id;
+  if (!id) throw new Error('A CRUD table needs an id column');
+  return id;
+}
+
+/** Field → column or expression, for every non-secret field the source can produce. */
+export function selectionOf(def: ResourceDef, source: CrudSource): Selection {
+  const columns = columnsOf(source);
+  const id = idColumn(source);
+  const out: Selection = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.secret) continue;
+    const computed = source.computed?.[name];
+    const relation = source.relations?.[name];
+    if (computed) out[name] = computed;
+    else if (relation) {
+      // text[] rather than uuid[]: both drivers parse it into a string array.
+      out[name] = sql`coalesce((select array_agg(${relation.other}::text) from ${relation.table} where ${relation.self} = ${id}), '{}'::text[])`;
+    } else if (columns[name]) out[name] = columns[name];
+  }
+  return out;
+}
+
+/** The rows an actor may see at all, by the scope the permission table gives them. */
+export function scopeWhere(def: ResourceDef, source: CrudSource, scope: Scope, actor: Actor): SQL | undefined {
+  if (scope === 'all') return undefined;
+  const columns = columnsOf(source);
+  const company =
+    def.tenancy === 'company'
+      ? eq(columns.companyId, actor.companyId ?? '00000000-0000-0000-0000-000000000000')
+      : def.tenancy === 'self'
+        ? eq(idColumn(source), actor.companyId ?? '00000000-0000-0000-0000-000000000000')
+        : undefined;
+  if (scope === 'company') return company;
+  if (scope === 'own') {
+    const owner = source.ownerField ? columns[source.ownerField] : undefined;
+    return owner ? and(company, eq(owner, actor.id)) : sql`false`;
+  }
+  if (scope === 'member') {
+    const relation = source.membership ? source.relations?.[source.membership] : undefined;
+    if (!relation) return sql`false`;
+    return and(company, memberOf(source, relation, actor.id));
+  }
+  return sql`false`;
+}
+
+function memberOf(source: CrudSource, relation: Relation, otherId: string): SQL {
+  return exists(sql`select 1 from ${relation.table} where ${relation.self} = ${idColumn(source)} and ${relation.other} = ${otherId}`);
+}
+
+const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filters and text search of a list query. */
+export function filterWhere(def: ResourceDef, source: CrudSource, query: Record<string, unknown>): SQL | undefined {
+  const selection = selectionOf(def, source);
+  const parts: (SQL | undefined)[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.filter) continue;
+    const value = query[filterParamOf(def, name)];
+    if (value === undefined || value === '') continue;
+    const relation = source.relations?.[name];
+    if (relation) parts.push(memberOf(source, relation, String(value)));
+    else if (selection[name]) parts.push(sql`${selection[name]} = ${value}`);
+  }
+  const q = typeof query.q === 'string' ? query.q.trim() : '';
+  if (q !== '') {
+    const pattern = `%${escapeLike(q)}%`;
+    const searchable = Object.entries(def.fields)
+      .filter(([name, f]) => f.searchable && selection[name])
+      .map(([name]) => ilike(sql`${selection[name]}::text`, pattern));
+    parts.push(searchable.length > 0 ? or(...searchable) : sql`false`);
+  }
+  parts.push(source.baseWhere?.(query));
+  return and(...parts.filter((p): p is SQL => p !== undefined));
+}
