@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { setupAuth } from './plugins/auth';
+import { setupDatabase } from './plugins/database';
+import { setupErrorHandling } from './plugins/errors';
+import { setupMail } from './plugins/mail';
+import { setupRealtime } from './plugins/realtime';
+import { DEFAULT_RATE_LIMITS, setupSecurity, type RateLimits } from './plugins/security';
+import { setupWeb } from './plugins/web';
+import { registerRoutes } from './routes';
+import './types';
+
+export interface BuildOptions {
+  /** Overrides of the per-address limits (tests use small numbers). */
+  rateLimits?: Partial<RateLimits>;
+  /** Folder of the built web app; default dist/ at the repository root. */
+  webRoot?: string;
+  /** PGlite in memory instead of DATA_DIR/pglite (ignored with DATABASE_URL). */
+  inMemoryDatabase?: boolean;
+  /** Prefix of Redis keys and channels; nodes of one deployment must share it. */
+  redisKey?: string;
+}
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist', import.meta.url));
+
+/**
+ * The whole server as a Fastify instance, ready but not listening. Order: error handling,
+ * external plugins (headers, rate limits, docs, static files), app plugins (database,
+ * auth, mail, realtime), then the routes.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  try {
+    setupErrorHandling(app);
+    app.decorate('appConfig', config);
+    const redisKey = options.redisKey ?? 'rpa';
+    await setupSecurity(app, config, redisKey);
+    await setupWeb(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+    await setupDatabase(app, config, options.inMemoryDatabase ?? false);
+    await setupAuth(app, config);
+    setupMail(app, config);
+    await setupRealtime(app, config, redisKey);
+    await registerRoutes(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

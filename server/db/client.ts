@@ -1,0 +1,114 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The driver-neutral Drizzle handle every repository works with. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any number works as long as every node uses the same one. */
+const STARTUP_LOCK_KEY = 727_001;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Applies pending migrations, then runs `after` (the seed) while still holding the startup lock,
+   * so that several nodes starting together migrate and seed exactly once.
+   */
+  prepare<T>(after: (db: Database) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when null, PGlite is used. */
+  url: string | null;
+  /** PGlite data folder; null keeps the database in memory (tests). */
+  pgliteDir: string | null;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.onPoolError) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | null): Promise<DatabaseHandle> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite folder, so no lock is needed.
+    async prepare(after) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      return after(db);
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server emits here; unhandled, it would end the process.
+  pool.on('error', (error) => onPoolError?.(error));
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async prepare(after) {
+      const client = await pool.connect();
+      // A checked-out client reports a lost connection as an event; the query rejects anyway.
+      const onError = (error: Error) => onPoolError?.(error);
+      client.on('error', onError);
+      let broken = false;
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          const locked = drizzlePg({ client, schema });
+          await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+          return await after(locked);
+        } finally {
+          // Closing the connection releases the lock too, so a failed unlock only retires it.
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {
+            broken = true;
+          });
+        }
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        client.off('error', onError);
+        client.release(broken);
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { createRepositories } from '../db/repositories';
+import { seed } from '../db/seed';
+
+/** Opens the database (PGlite or PostgreSQL), migrates and seeds it, decorates `database` and `repos`. */
+export async function setupDatabase(app: FastifyInstance, config: Config, inMemory: boolean): Promise<void> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: inMemory ? null : path.join(config.dataDir, 'pglite'),
+    onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
+  });
+  // onClose hooks run last-registered first: the database, registered first, closes last.
+  app.addHook('onClose', () => database.close());
+  const seedResult = await database.prepare((db) => seed(db, { email: config.adminEmail, password: config.adminPassword }));
+  app.decorate('database', database);
+  app.decorate('repos', createRepositories(database.db));
+  app.decorate('seedResult', seedResult);
+}

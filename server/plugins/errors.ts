@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { messages } from '../../src/domain';
+import { isDatabaseUnavailable } from '../db/errors';
+import { HttpError, type FieldIssue } from '../http/errors';
+
+/**
+ * The one error handler: every failure leaves as the DESIGN §4 envelope. Bad input is a 4xx,
+ * an unreachable database a 503, anything else a 500 without details (they go to the log).
+ */
+export function setupErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = toHttpError(error);
+    if (answer.statusCode >= 500) {
+      request.log.error({ err: error }, answer.statusCode === 503 ? 'database unavailable' : 'unexpected error');
+    }
+    if (answer.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.toBody());
+  });
+}
+
+function toHttpError(error: FastifyError): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error.validation) return schemaError(error.validation, error.validationContext);
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return new HttpError(400, 'BAD_JSON', messages.malformedBody);
+  }
+  if (isDatabaseUnavailable(error)) return new HttpError(503, 'SERVICE_UNAVAILABLE', messages.serviceUnavailable);
+  const status = error.statusCode ?? 500;
+  switch (status) {
+    case 404:
+      return new HttpError(404, 'NOT_FOUND', messages.notFound);
+    case 413:
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
+    case 429:
+      return new HttpError(429, 'RATE_LIMITED', messages.tooManyRequests);
+    case 415:
+      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.badRequest);
+  }
+  if (status >= 400 && status < 500) return new HttpError(status, 'BAD_REQUEST', messages.badRequest);
+  return new HttpError(500, 'INTERNAL_ERROR', messages.somethingWentWrong);
+}
+
+/** Turns schema errors into readable field messages, e.g. "email must be string". */
+function schemaError(validation: FastifySchemaValidationError[], context: string | undefined): HttpError {
+  const issues: FieldIssue[] = validation.map((v) => {
+    const params = v.params as Record<string, unknown>;
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (v.keyword === 'required' && typeof params.missingProperty === 'string') {
+      const field = path ? `${path}.${params.missingProperty}` : params.missingProperty;
+      return { field, message: `${field} is required` };
+    }
+    if (v.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+      return { field: params.additionalProperty, message: `${params.additionalProperty} is not allowed` };
+    }
+    const field = path || context || 'body';
+    return { field, message: `${field} ${v.message ?? 'is not valid'}` };
+  });
+  return new HttpError(400, 'VALIDATION_FAILED', issues[0]?.message ?? messages.badRequest, issues);
+}

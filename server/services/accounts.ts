@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { MAX_FAILED_LOGINS, RESET_LINK_TTL_MS, messages, validatePasswordChange, type LoginPayload } from '../../src/domain';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { hashResetToken, newResetToken } from '../auth/tokens';
+import { inTransaction, type UserRecord } from '../db/repositories';
+import { HttpError, invalidField, validationFailed } from '../http/errors';
+import { resetLinkMail, type ResetReason } from '../mail/templates';
+import type { VerifiedLogin } from '../types';
+
+const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+const accountBlocked = () => new HttpError(403, 'ACCOUNT_BLOCKED', messages.accountBlocked);
+const resetLinkInvalid = () => invalidField('token', 'resetLinkInvalid', 'RESET_LINK_INVALID');
+
+/**
+ * Checks credentials. Wrong e-mail and wrong password answer alike (and take as long);
+ * MAX_FAILED_LOGINS consecutive failures block the account until a reset link is used.
+ */
+export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginPayload> {
+  const { users } = app.repos;
+  const user = await users.findActiveByEmail(email);
+  if (!user) {
+    await verifyPassword(password, await decoyHash());
+    throw invalidCredentials();
+  }
+  if (user.isBlocked) throw accountBlocked();
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    const outcome = await users.recordFailedLogin(user.id, MAX_FAILED_LOGINS);
+    if (outcome.justBlocked) await issueResetLink(app, user, 'blocked');
+    if (outcome.isBlocked) throw accountBlocked();
+    throw invalidCredentials();
+  }
+  await users.recordSuccessfulLogin(user.id);
+  const token = app.jwt.sign({ sub: user.id, role: user.role, companyId: user.companyId });
+  return { token, isFirstLogin: user.isFirstLogin, user: await users.toSessionUser(user) };
+}
+
+/** Stores a fresh single-use reset token (its hash) and mails the link; the caller never waits for SMTP. */
+export async function issueResetLink(app: FastifyInstance, user: UserRecord, reason: ResetReason): Promise<void> {
+  const token = newResetToken();
+  await app.repos.passwordResets.create(user.id, hashResetToken(token), new Date(Date.now() + RESET_LINK_TTL_MS));
+  const link = `${app.appConfig.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
+  app.mailer.queue({ to: user.email, ...resetLinkMail(app.mailContext, { fullName: user.fullName, link, reason }) }, `reset link (${reason})`);
+}
+
+export interface PasswordChange {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Through a mailed link: no old password; consumes the token, unblocks the account. */
+export async function resetWithToken(app: FastifyInstance, token: string, change: PasswordChange): Promise<void> {
+  const tokenHash = hashResetToken(token);
+  if (!(await app.repos.passwordResets.findUsable(tokenHash))) throw resetLinkInvalid();
+  const errors = validatePasswordChange(change, { requireOld: false });
+  if (errors.length > 0) throw validationFailed(errors);
+  const passwordHash = await hashPassword(change.newPassword);
+  await inTransaction(app.database.db, async (repos) => {
+    const used = await repos.passwordResets.consume(tokenHash);
+    if (!used) throw resetLinkInvalid();
+    await repos.users.setPassword(used.userId, passwordHash, { unblock: true });
+    await repos.passwordResets.revokeAllFor(used.userId);
+  });
+}
+
+/** While logged in: the old password is required and checked, except on first login. */
+export async function changePassword(app: FastifyInstance, login: VerifiedLogin, change: PasswordChange): Promise<void> {
+  const requireOld = !login.user.isFirstLogin;
+  const errors = validatePasswordChange(change, { requireOld });
+  if (errors.length > 0) throw validationFailed(errors);
+  if (requireOld && !(await verifyPassword(change.oldPassword ?? '', login.user.passwordHash))) {
+    throw invalidField('oldPassword', 'oldPasswordWrong');
+  }
+  const passwordHash = await hashPassword(change.newPassword);
+  await inTransaction(app.database.db, async (repos) => {
+    await repos.users.setPassword(login.user.id, passwordHash, { unblock: false });
+    await repos.passwordResets.revokeAllFor(login.user.id);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Actor, RoleName } from '../src/domain';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Repositories, UserRecord } from './db/repositories';
+import type { SeedResult } from './db/seed';
+import type { Mailer } from './mail/mailer';
+import type { MailContext } from './mail/templates';
+import type { Realtime } from './realtime';
+
+/** Claims of a login token. */
+export interface LoginClaims {
+  sub: string;
+  role: RoleName;
+  companyId: string | null;
+}
+
+/** A login token that checked out, with its user as the database has it now. */
+export interface VerifiedLogin {
+  actor: Actor;
+  user: UserRecord;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: Config;
+    database: DatabaseHandle;
+    repos: Repositories;
+    seedResult: SeedResult;
+    mailer: Mailer;
+    mailContext: MailContext;
+    realtime: Realtime;
+    /** onRequest hook of protected routes: sets request.actor or answers 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Verifies a login JWT and loads its user; null when forged, expired or the user is deleted. */
+    verifyLoginToken: (token: string) => Promise<VerifiedLogin | null>;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: LoginClaims;
+    user: LoginClaims;
+  }
+}

@@ -1,0 +1,173 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FAILED_LOGINS, messages, ROLE } from '../../src/domain';
+import { createCompany, createUser } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call, login, startServer, type LoginBody, type TestServer } from './helpers';
+import { mailsTo, resetTokenOf } from './mail';
+
+const SECRET = 'test-secret-for-the-auth-suite-0123456789';
+
+/** A HS256 JWT made by hand, to forge or back-date tokens the server must refuse. */
+function jwt(claims: Record<string, unknown>, secret: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+describe('login and authentication', () => {
+  let server: TestServer;
+  let companyId: string;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { JWT_SECRET: SECRET } });
+    companyId = await createCompany(server, 'Acme');
+  });
+  afterAll(() => server?.close());
+
+  it('logs the seeded Super Admin in with the session fields of spec §3', async () => {
+    const res = await call<LoginBody>(server, 'POST', '/api/user/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(res.status).toBe(200);
+    const { token, isFirstLogin, user } = res.body.payload;
+    expect(token.split('.')).toHaveLength(3);
+    expect(isFirstLogin).toBe(false);
+    expect(user).toMatchObject({ role: ROLE.superAdmin, email: ADMIN_EMAIL, companyId: null, companyName: null, associatedToGroups: [] });
+    expect(Object.keys(user).sort()).toEqual(
+      ['associatedToGroups', 'companyId', 'companyName', 'email', 'enabledEmailSchedule', 'fullName', 'id', 'role', 'roleId'].sort(),
+    );
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: user.id, role: ROLE.superAdmin, companyId: null });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(8 * 3600);
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    const payload = await login(server, ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD);
+    expect(payload.user.email).toBe(ADMIN_EMAIL);
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const wrong = await call(server, 'POST', '/api/user/login', { body: { email: ADMIN_EMAIL, password: 'Wrong@123' } });
+    const unknown = await call(server, 'POST', '/api/user/login', { body: { email: 'nobody@rpa.test', password: 'Wrong@123' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: messages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(unknown.body).toEqual(wrong.body);
+    await login(server, ADMIN_EMAIL, ADMIN_PASSWORD); // resets the admin's failure counter
+  });
+
+  it('answers the spec messages for an empty e-mail or password', async () => {
+    const noEmail = await call(server, 'POST', '/api/user/login', { body: { email: '', password: 'x' } });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body.message).toBe(messages.emailRequired);
+    const noPassword = await call(server, 'POST', '/api/user/login', { body: { email: ADMIN_EMAIL, password: '' } });
+    expect(noPassword.body.message).toBe(messages.passwordRequired);
+  });
+
+  it('refuses deleted users with the same answer as a wrong password', async () => {
+    const user = await createUser(server, { email: 'gone@rpa.test', password: 'Gone@1234', role: ROLE.user, companyId });
+    await server.app.repos.users.markDeleted(user.id);
+    const res = await call(server, 'POST', '/api/user/login', { body: { email: 'gone@rpa.test', password: 'Gone@1234' } });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(messages.invalidCredentials);
+  });
+
+  it('blocks after 5 failures, even with the right password, until the mailed reset link is used', async () => {
+    const email = 'locked@rpa.test';
+    await createUser(server, { email, password: 'Right@123', role: ROLE.user, companyId });
+    // Failures below the limit do not block, and a success resets the count.
+    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) {
+      expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } })).status).toBe(401);
+    }
+    await login(server, email, 'Right@123');
+    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) {
+      const res = await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(messages.invalidCredentials);
+    }
+    const fifth = await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } });
+    expect(fifth.status).toBe(403);
+    expect(fifth.body).toEqual({ message: messages.accountBlocked, code: 'ACCOUNT_BLOCKED' });
+
+    const right = await call(server, 'POST', '/api/user/login', { body: { email, password: 'Right@123' } });
+    expect(right.status).toBe(403);
+    expect(right.body.message).toBe(messages.accountBlocked);
+
+    const [mail] = await mailsTo(server, email);
+    expect(mail.subject).toMatch(/blocked/i);
+    const reset = await call(server, 'POST', '/api/account/reset-password', {
+      token: resetTokenOf(mail, server.config.publicUrl),
+      body: { newPassword: 'Fresh@123', confirmNewPassword: 'Fresh@123' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe(messages.passwordReset);
+    const after = await login(server, email, 'Fresh@123');
+    expect(after.user.email).toBe(email);
+    // The counter starts again from zero.
+    expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } })).status).toBe(401);
+  });
+
+  describe('protected calls', () => {
+    let token: string;
+    let adminId: string;
+    beforeAll(async () => {
+      const payload = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+      token = payload.token;
+      adminId = payload.user.id;
+    });
+    const unauthorized = { message: messages.unauthorized, code: 'UNAUTHORIZED' };
+
+    it('accepts "Token <jwt>" and "Bearer <jwt>"', async () => {
+      expect((await call(server, 'GET', '/api/role/all', { token })).status).toBe(200);
+      const bearer = await call(server, 'GET', '/api/role/all', { headers: { authorization: `Bearer ${token}` } });
+      expect(bearer.status).toBe(200);
+    });
+
+    it('refuses a missing or malformed header', async () => {
+      const variants: Record<string, string>[] = [{}, { authorization: token }, { authorization: 'Token' }, { authorization: 'Basic abc' }];
+      for (const headers of variants) {
+        const res = await call(server, 'GET', '/api/role/all', { headers });
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual(unauthorized);
+      }
+    });
+
+    it('refuses a token signed with another secret', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const forged = jwt({ sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now, exp: now + 3600 }, 'another-secret-0123456789abcdef');
+      const res = await call(server, 'GET', '/api/role/all', { token: forged });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(unauthorized);
+      // The same claims signed with the server's secret pass: the signature was the only fault.
+      const genuine = jwt({ sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now, exp: now + 3600 }, SECRET);
+      expect((await call(server, 'GET', '/api/role/all', { token: genuine })).status).toBe(200);
+    });
+
+    it('refuses an expired token', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const expired = jwt({ sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now - 7200, exp: now - 3600 }, SECRET);
+      const res = await call(server, 'GET', '/api/role/all', { token: expired });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(unauthorized);
+    });
+
+    it('refuses an unsigned token', async () => {
+      const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+      const none = `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: adminId, role: ROLE.superAdmin, companyId: null })}.`;
+      expect((await call(server, 'GET', '/api/role/all', { token: none })).status).toBe(401);
+    });
+
+    it('refuses the token of a user deleted since it was issued', async () => {
+      await createUser(server, { email: 'soon-gone@rpa.test', password: 'Gone@1234', role: ROLE.user, companyId });
+      const payload = await login(server, 'soon-gone@rpa.test', 'Gone@1234');
+      expect((await call(server, 'GET', '/api/role/all', { token: payload.token })).status).toBe(200);
+      await server.app.repos.users.markDeleted(payload.user.id);
+      const res = await call(server, 'GET', '/api/role/all', { token: payload.token });
+      expect(res.status).toBe(401);
+    });
+
+    it('lists the four roles', async () => {
+      const res = await call<{ payload: { count: number; rows: { id: string; name: string }[] } }>(server, 'GET', '/api/role/all', { token });
+      expect(res.body.payload.count).toBe(4);
+      expect(res.body.payload.rows.map((r) => r.name)).toEqual([ROLE.superAdmin, ROLE.subAdmin, ROLE.customerAdmin, ROLE.user]);
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { RateLimits } from '../../server/plugins/security';
+
+export const ADMIN_EMAIL = 'admin@rpa.test';
+export const ADMIN_PASSWORD = 'Admin@123';
+export const PUBLIC_URL = 'http://rpa.test';
+
+/** A database for a test: a throwaway PostgreSQL database when TEST_DATABASE_URL is set, else PGlite. */
+export interface TestDatabase {
+  /** PostgreSQL URL, or null for PGlite. */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: null, drop: async () => undefined };
+  const name = `rpa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export interface StartOptions {
+  /** Extra environment for loadConfig (SMTP_URL, JWT_SECRET, REDIS_URL…). */
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimits>;
+  webRoot?: string;
+  /** Reuse a data folder (restarts); PGlite then lives on disk in it. Not removed by close. */
+  dataDir?: string;
+  /** Reuse a database (restarts, several nodes). Not dropped by close. */
+  database?: TestDatabase;
+  /** Redis key prefix; nodes that must talk to each other share it. */
+  redisKey?: string;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  outboxDir: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+const generousLimits: RateLimits = {
+  login: { max: 10_000, timeWindow: 60_000 },
+  forgotPassword: { max: 10_000, timeWindow: 60_000 },
+  bookDemo: { max: 10_000, timeWindow: 60_000 },
+};
+
+/** Builds the real app with a fresh database and data folder and listens on 127.0.0.1:<ephemeral>. */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rpa-api-')));
+  const ownDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: PUBLIC_URL,
+      RPA_ADMIN_EMAIL: ADMIN_EMAIL,
+      RPA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      SALES_EMAIL: 'sales@rpa.test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
+    });
+    const app = await buildApp(config, {
+      rateLimits: { ...generousLimits, ...options.rateLimits },
+      webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
+      inMemoryDatabase: ownDataDir,
+      redisKey: options.redisKey ?? `rpa-test-${randomBytes(4).toString('hex')}`,
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      baseUrl: address,
+      app,
+      config,
+      dataDir,
+      outboxDir: path.join(dataDir, 'outbox'),
+      database,
+      async close() {
+        await app.close();
+        if (ownDatabase) await database.drop();
+        if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    if (ownDatabase) await database.drop();
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: T;
+}
+
+// A stack frame ("    at fn (file.ts:12:5)") or a serialized stack property.
+const STACK_TRACE = /\n\s+at\s+\S.*:\d+:\d+|"stack"\s*:/;
+
+/**
+ * fetch against a test server. Every answer is checked for a leaked stack trace, so no test
+ * can pass while the server leaks one.
+ */
+export async function call<T = Record<string, unknown>>(
+  server: Pick<TestServer, 'baseUrl'>,
+  method: string,
+  url: string,
+  options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Token ${options.token}`;
+  let payload: string | undefined;
+  if (options.raw !== undefined) {
+    payload = options.raw;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    payload = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${server.baseUrl}${url}`, { method, headers, body: payload });
+  const text = await res.text();
+  if (STACK_TRACE.test(text)) throw new Error(`${method} ${url} leaked a stack trace: ${text.slice(0, 500)}`);
+  const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+  return { status: res.status, headers: res.headers, text, body: (isJson ? JSON.parse(text) : {}) as T };
+}
+
+export interface LoginBody {
+  message: string;
+  payload: { token: string; isFirstLogin: boolean; user: { id: string; role: string; companyId: string | null; email: string } };
+}
+
+export async function login(server: TestServer, email: string, password: string): Promise<LoginBody['payload']> {
+  const res = await call<LoginBody>(server, 'POST', '/api/user/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${res.text}`);
+  return res.body.payload;
+}
