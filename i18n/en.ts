@@ -1,0 +1,25 @@
+import { messages } from '../src/domain/messages';
+import { app } from './en/app';
+import { home } from './en/home';
+import { menu, resources } from './en/resources';
+
+/**
+ * Our English catalogue. react-admin's own texts (ra-language-english) are merged in by the
+ * i18nProvider, so the public pages can use this file without pulling react-admin in.
+ */
+export const en = {
+  rpa: {
+    ...app,
+    home,
+    // The domain's validators return message keys; the same texts the server answers with.
+    messages: { ...messages },
+  },
+  menu,
+  resources,
+  // Overrides of react-admin texts: the sidebar toggle must not be confused with the "Menu" button.
+  ra: {
+    action: { open_menu: 'Expand sidebar', close_menu: 'Collapse sidebar' },
+  },
+};
+
+export type EnglishCatalogue = typeof en;

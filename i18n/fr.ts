@@ -1,0 +1,16 @@
+import type { EnglishCatalogue } from './en';
+import type { DeepStrings } from './types';
+import { app } from './fr/app';
+import { home } from './fr/home';
+import { messages } from './fr/messages';
+import { menu, resources } from './fr/resources';
+
+/** The complete French catalogue: typed against English so that no key can be missing. */
+export const fr: DeepStrings<EnglishCatalogue> = {
+  rpa: { ...app, home, messages },
+  menu,
+  resources,
+  ra: {
+    action: { open_menu: 'Déplier la barre latérale', close_menu: 'Replier la barre latérale' },
+  },
+};

@@ -1,0 +1,52 @@
+import { AGENT_STATUS, PROCESS_STATUS, type LiveNotification } from '../../domain';
+
+export interface NotificationMessage {
+  key: string;
+  args: Record<string, string>;
+}
+
+const PROCESS_KEYS: Partial<Record<number, string>> = {
+  [PROCESS_STATUS.running]: 'rpa.notifications.processRunning',
+  [PROCESS_STATUS.executed]: 'rpa.notifications.processExecuted',
+  [PROCESS_STATUS.failed]: 'rpa.notifications.processFailed',
+  [PROCESS_STATUS.canceled]: 'rpa.notifications.processCanceled',
+  [PROCESS_STATUS.agentDisconnected]: 'rpa.notifications.processAgentDisconnected',
+};
+
+/**
+ * The pop-up text of a live notification (spec §8), as an i18n key and its arguments, or null
+ * when the event only refreshes lists (log lines: one pop-up per line would drown the user).
+ */
+export function notificationMessage(n: LiveNotification): NotificationMessage | null {
+  if (n.type === 'agent') {
+    const args = { deviceId: String(n.data.deviceId ?? n.data.id) };
+    if (n.operation === 'insert') return { key: 'rpa.notifications.agentAdded', args };
+    const disconnected = n.data.status === AGENT_STATUS.disconnected;
+    return { key: disconnected ? 'rpa.notifications.agentDisconnected' : 'rpa.notifications.agentConnected', args };
+  }
+  if (n.type === 'process') {
+    const args = { id: String(n.data.id).slice(0, 8) };
+    if (n.operation === 'insert') return { key: 'rpa.notifications.processAdded', args };
+    const key = typeof n.data.status === 'number' ? PROCESS_KEYS[n.data.status] : undefined;
+    return key ? { key, args } : null;
+  }
+  return null;
+}
+
+/** react-admin resources whose cached lists a notification makes stale. */
+export const STALE_RESOURCES: Record<LiveNotification['type'], readonly string[]> = {
+  agent: ['agents'],
+  process: ['processes', 'processHistory', 'processExecutionLogs', 'schedules', 'scheduleHistory', 'agents'],
+  processExecutionLog: ['processExecutionLogs'],
+};
+
+export const isLiveNotification = (value: unknown): value is LiveNotification => {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<LiveNotification>;
+  return (
+    (v.type === 'agent' || v.type === 'process' || v.type === 'processExecutionLog') &&
+    (v.operation === 'insert' || v.operation === 'update') &&
+    typeof v.data === 'object' &&
+    v.data !== null
+  );
+};

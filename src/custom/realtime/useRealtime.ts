@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { onLogout } from '../../authProvider/logout';
+import { useSessionToken, useSessionUser } from '../session/useSession';
+import { publishLiveNotification } from './liveNotifications';
+import { STALE_RESOURCES, notificationMessage } from './notificationText';
+import { connectRealtime } from './socket';
+
+/** Connects the socket while signed in: info pop-ups and list refreshes (spec §7). */
+export function useRealtime(): void {
+  const token = useSessionToken();
+  const userId = useSessionUser()?.id;
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token || !userId) return;
+    const socket = connectRealtime(
+      { token, userId },
+      {
+        onMessage: (n) => {
+          const message = notificationMessage(n);
+          if (message) notify(message.key, { type: 'info', messageArgs: message.args });
+          STALE_RESOURCES[n.type].forEach((resource) => void queryClient.invalidateQueries({ queryKey: [resource] }));
+          publishLiveNotification(n);
+        },
+      },
+    );
+    const unregister = onLogout(() => socket.disconnect());
+    return () => {
+      unregister();
+      socket.disconnect();
+    };
+  }, [token, userId, notify, queryClient]);
+}

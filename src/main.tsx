@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { dropExpiredSession } from './authProvider/session';
+import { HomePage } from './custom/home/HomePage';
+import { Toaster } from './custom/toast/Toaster';
+import { setNavigator } from './app/navigation';
+
+// Spec §4: a stored token already expired on load means logged out.
+dropExpiredSession();
+
+const loadRouter = () => import('./app/AppRouter');
+
+async function startRouter(root: Root, to?: string): Promise<void> {
+  const { AppRouter, getAppRouter } = await loadRouter();
+  // Navigate first, so the routerless home page is replaced by the target, not by itself.
+  if (to) await getAppRouter().navigate(to);
+  root.render(
+    <StrictMode>
+      <AppRouter />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  const root = createRoot(container);
+  if (window.location.pathname === '/') {
+    // The home page needs no router: it paints at once; the router loads on idle and takes over on the first navigation.
+    setNavigator((to) => void startRouter(root, to));
+    root.render(
+      <StrictMode>
+        <HomePage />
+        <Toaster />
+      </StrictMode>,
+    );
+    const prefetch = () => void loadRouter();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 1500);
+  } else {
+    void startRouter(root);
+  }
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Admin, CustomRoutes, Notification, localStorageStore } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { TOAST_MS } from '../domain';
+import { createI18nProvider } from '../../i18n';
+import { authProvider } from '../authProvider/authProvider';
+import { dataProvider } from '../dataProvider/dataProvider';
+import { Spinner } from '../app/Spinner';
+import { Dashboard } from '../custom/dashboard/Dashboard';
+import { ShellLayout } from '../custom/layout/ShellLayout';
+import { UserDetails } from '../custom/profile/UserDetails';
+import { ShellResetPasswordPage } from '../custom/auth/ShellResetPasswordPage';
+import { RequireRoute } from './RequireRoute';
+import { SessionGuard } from './SessionGuard';
+import { shellTheme } from './theme';
+
+/** One toast at a time (react-admin queues them), closing after 2 s (spec §9). */
+const ShellNotification = () => <Notification autoHideDuration={TOAST_MS} />;
+const ShellLoading = () => <Spinner />;
+/** Unknown /controlroom paths join the top-level rule: any other path → /notfound. */
+const CatchAll = () => <Navigate to="/notfound" replace />;
+
+/** /controlroom/*: the react-admin shell, mounted inside the app's data router. */
+export const ControlRoom = () => {
+  // Per mount, not per module: a new sign-in in the same page starts from the stored language.
+  const [i18nProvider] = useState(createI18nProvider);
+  const [store] = useState(() => localStorageStore());
+  return (
+    <SessionGuard>
+      <Admin
+        basename="/controlroom"
+        title="RPA Control Room"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={shellTheme}
+        layout={ShellLayout}
+        dashboard={Dashboard}
+        notification={ShellNotification}
+        loading={ShellLoading}
+        catchAll={CatchAll}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route
+            path="/profile/userdetails"
+            element={
+              <RequireRoute>
+                <UserDetails />
+              </RequireRoute>
+            }
+          />
+          <Route path="/account/reset-password" element={<ShellResetPasswordPage />} />
+        </CustomRoutes>
+      </Admin>
+    </SessionGuard>
+  );
+};
