@@ -1,0 +1,80 @@
+// JS weight of the first loads, read from Vite's manifest (dist/.vite/manifest.json).
+// Home: the entry script of dist/index.html, its modulepreloads and static imports; lazy
+// (dynamic) imports are excluded because the home page does not fetch them. Control room:
+// that set plus the lazy chunk(s) of the /controlroom shell route and their static imports.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Source paths of the lazy chunk(s) behind the /controlroom route (see src/ routes).
+const SHELL_PATTERN = /(shell|controlroom|control-room)/i;
+
+function loadManifest(dist) {
+  const file = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: vite.config.ts must set build.manifest`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Chunk keys reachable from `start` through static imports only. */
+function staticClosure(manifest, start) {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  for (const key of start) walk(key);
+  return seen;
+}
+
+function sizeOf(dist, files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const buf = readFileSync(join(dist, file));
+    raw += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  return { raw, gzip, files: [...files].sort() };
+}
+
+export function measureWebSizes(dist) {
+  const manifest = loadManifest(dist);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const htmlScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map((m) => m[1]);
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const homeKeys = staticClosure(manifest, entryKeys);
+  const homeFiles = new Set([...htmlScripts, ...preloads, ...[...homeKeys].map((k) => manifest[k].file)]);
+
+  // The shell sits behind one or more lazy hops (e.g. entry → router → shell): find the chain
+  // by a breadth-first walk over dynamic imports, then take every hop's static imports.
+  const lazyKeys = new Set();
+  const parent = new Map();
+  const queue = [...homeKeys];
+  let shellKey;
+  while (queue.length && !shellKey) {
+    const key = queue.shift();
+    for (const dyn of manifest[key]?.dynamicImports ?? []) {
+      if (lazyKeys.has(dyn) || homeKeys.has(dyn)) continue;
+      lazyKeys.add(dyn);
+      parent.set(dyn, key);
+      if (SHELL_PATTERN.test(dyn)) shellKey = dyn;
+      // Follow the lazy chunk's own static imports for further lazy hops.
+      for (const dep of staticClosure(manifest, [dyn])) queue.push(dep);
+    }
+  }
+  const shellKeys = [];
+  for (let key = shellKey; key && !homeKeys.has(key); key = parent.get(key)) {
+    if (manifest[key].isDynamicEntry) shellKeys.unshift(key);
+  }
+  const shellFiles = new Set(homeFiles);
+  for (const key of staticClosure(manifest, shellKeys)) shellFiles.add(manifest[key].file);
+
+  return {
+    home: sizeOf(dist, [...homeFiles].filter((f) => f.endsWith('.js'))),
+    controlroom: shellKeys.length ? sizeOf(dist, [...shellFiles].filter((f) => f.endsWith('.js'))) : undefined,
+    shellKeys,
+    lazyKeys: [...lazyKeys].sort(),
+  };
+}

@@ -1,0 +1,56 @@
+// Reads the json reports of vitest and Playwright into {passed, failed, skipped}.
+// A runner that exited non-zero must never add up to "0 failed": a crash, a failed import or a
+// config error leaves no failing test behind, so it is counted as one failure of its own.
+import { existsSync, readFileSync } from 'node:fs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+function readJson(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Guarantees a non-zero exit (or a missing report) shows up as at least one failure. */
+function settle(counts, exitCode, hasReport) {
+  if (!hasReport) {
+    console.error('(runner left no report: counted as 1 failed)');
+    return { passed: counts.passed, failed: Math.max(1, counts.failed), skipped: counts.skipped };
+  }
+  if (exitCode !== 0 && counts.failed === 0) {
+    console.error(`(runner exited ${exitCode} with no failing test: counted as 1 failed)`);
+    return { ...counts, failed: 1 };
+  }
+  return counts;
+}
+
+export function readVitestCounts(file, exitCode) {
+  const r = readJson(file);
+  if (!r) return settle({ passed: 0, failed: 0, skipped: 0 }, exitCode, false);
+  // A file that fails to import has no tests but is a failed suite: count each such file.
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
+  const counts = {
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + brokenFiles,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
+  return settle(counts, exitCode, true);
+}
+
+export function readPlaywrightCounts(file, exitCode) {
+  const r = readJson(file);
+  if (!r?.stats) return settle({ passed: 0, failed: 0, skipped: 0 }, exitCode, false);
+  const s = r.stats;
+  const counts = {
+    // A flaky test passed on retry: it passed, and the list reporter already showed the retry.
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: (s.unexpected ?? 0) + (r.errors?.length ?? 0),
+    skipped: s.skipped ?? 0,
+  };
+  return settle(counts, exitCode, true);
+}

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readOutbox, type Mail } from './support/outbox';
+import { startServer, type RunningServer } from './support/server';
+
+export type Credentials = { email: string; password: string };
+
+type WorkerFixtures = {
+  /** Extra environment for this worker's server; a file that sets it gets a server of its own. */
+  serverEnv: Record<string, string>;
+  server: RunningServer;
+};
+
+type TestFixtures = {
+  admin: Credentials;
+  readOutbox: () => Mail[];
+  loginAs: (page: Page, email: string, password: string) => Promise<void>;
+};
+
+const DEFAULT_ADMIN: Credentials = { email: 'admin@rpa.local', password: 'Admin@123' };
+
+/** Signs in through the login page, as a person would, and waits for the control room. */
+export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/controlroom/);
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
+
+  server: [
+    async ({ serverEnv }, provide, workerInfo) => {
+      const env = { RPA_ADMIN_EMAIL: DEFAULT_ADMIN.email, RPA_ADMIN_PASSWORD: DEFAULT_ADMIN.password, ...serverEnv };
+      const server = await startServer(`w${workerInfo.workerIndex}`, env);
+      await provide(server);
+      await server.stop();
+    },
+    // PGlite's first start (migrations + seed) takes a while on a busy two-core machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  baseURL: async ({ server }, provide) => {
+    await provide(server.url);
+  },
+
+  admin: async ({ serverEnv }, provide) => {
+    await provide({
+      email: serverEnv.RPA_ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
+      password: serverEnv.RPA_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
+    });
+  },
+
+  readOutbox: async ({ server }, provide) => {
+    await provide(() => readOutbox(server.dataDir));
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  loginAs: async ({}, provide) => {
+    await provide(loginAs);
+  },
+});
+
+export { expect };
