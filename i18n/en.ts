@@ -1,4 +1,5 @@
 import { messages } from '../src/domain/messages';
+import { resourceMessages } from '../src/domain/resources/messages';
 import { app } from './en/app';
 import { home } from './en/home';
 import { menu, resources } from './en/resources';
@@ -13,6 +14,8 @@ export const en = {
     home,
     // The domain's validators return message keys; the same texts the server answers with.
     messages: { ...messages },
+    // The people-and-tenants answers of the server (e.g. 'Company registered successfully!').
+    resourceMessages: { ...resourceMessages },
   },
   menu,
   resources,

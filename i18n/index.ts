@@ -6,6 +6,7 @@ import { en } from './en';
 import { fr } from './fr';
 import { LANGUAGES, getLanguage, isLocale, setLanguage, type Locale } from './language';
 import type { Catalogue } from './types';
+import { serverTextKey } from './serverText';
 
 export { en } from './en';
 export { fr } from './fr';
@@ -40,6 +41,8 @@ export function createI18nProvider(): I18nProvider {
   const base = polyglotI18nProvider(messagesFor, getLanguage(), [...LANGUAGES], { allowMissing: true });
   return {
     ...base,
+    // A server `message` shown as a toast or a field error is the English text itself.
+    translate: (key, options) => base.translate(serverTextKey(key) ?? key, options),
     changeLocale: async (locale, options) => {
       await base.changeLocale(locale, options);
       if (isLocale(locale)) setLanguage(locale);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
+import { setupAudit } from './plugins/audit';
 import { setupAuth } from './plugins/auth';
 import { setupDatabase } from './plugins/database';
 import { setupErrorHandling } from './plugins/errors';
@@ -20,6 +21,11 @@ export interface BuildOptions {
   inMemoryDatabase?: boolean;
   /** Prefix of Redis keys and channels; nodes of one deployment must share it. */
   redisKey?: string;
+  /**
+   * Extra route plugins registered under /api behind authentication, next to the product's
+   * resources (e.g. a test's own `crudRoutes({def, source})`).
+   */
+  plugins?: readonly FastifyPluginAsync[];
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist', import.meta.url));
@@ -43,9 +49,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await setupWeb(app, options.webRoot ?? DEFAULT_WEB_ROOT);
     await setupDatabase(app, config, options.inMemoryDatabase ?? false);
     await setupAuth(app, config);
+    setupAudit(app);
     setupMail(app, config);
     await setupRealtime(app, config, redisKey);
-    await registerRoutes(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+    await registerRoutes(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.plugins ?? []);
     await app.ready();
     return app;
   } catch (error) {

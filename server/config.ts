@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isEmail, validatePassword, messages, INACTIVITY_TIMEOUT_MS } from '../src/domain';
+import { parseDataKey } from './crypto/dataKey';
 
 /**
  * Server configuration, read from the environment once at start.
@@ -14,6 +15,7 @@ import { isEmail, validatePassword, messages, INACTIVITY_TIMEOUT_MS } from '../s
  * | PUBLIC_URL            | http://localhost:PORT           | address users reach the product at; used in mailed links |
  * | JWT_SECRET            | (generated)                     | signing key of login tokens; unset → generated once and kept in DATA_DIR/jwt-secret (PGlite) or in the `settings` table (PostgreSQL) |
  * | JWT_EXPIRES_IN        | 8h                              | login token lifetime: a number of seconds or a span such as 30m, 8h, 1d |
+ * | DATA_ENCRYPTION_KEY   | (derived)                       | AES-256-GCM key of secrets stored in the database (registration token values): 64 hex characters or base64 of 32 bytes (`openssl rand -hex 32`); unset → derived with HKDF-SHA256 from the JWT secret, so rotating JWT_SECRET then makes stored token values unreadable (they stay usable by agents, but Copy/Download need a new token) |
  * | SMTP_URL              | (unset)                         | smtp(s)://user:pass@host:port; unset → mails are written as .eml files to DATA_DIR/outbox |
  * | MAIL_FROM             | RPA Control Room <no-reply@rpa.local> | sender of every mail |
  * | SALES_EMAIL           | sales@rpa.local                 | receives demo requests |
@@ -39,6 +41,8 @@ export interface Config {
   jwtSecret: string | null;
   jwtExpiresIn: string;
   jwtExpiresInMs: number;
+  /** DATA_ENCRYPTION_KEY as 32 bytes (hex), or null to derive it from the JWT secret. */
+  dataEncryptionKey: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   salesEmail: string;
@@ -134,6 +138,10 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = read('JWT_SECRET') ?? null;
   if (jwtSecret !== null && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters long');
 
+  const dataKeyText = read('DATA_ENCRYPTION_KEY');
+  const dataKey = dataKeyText === undefined ? undefined : parseDataKey(dataKeyText);
+  if (dataKeyText !== undefined && !dataKey) problems.push('DATA_ENCRYPTION_KEY must be 32 bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)');
+
   const adminPassword = read('RPA_ADMIN_PASSWORD') ?? 'Admin@123';
   const passwordProblem = validatePassword(adminPassword);
   if (passwordProblem) problems.push(`RPA_ADMIN_PASSWORD does not satisfy the password rule: ${messages[passwordProblem]}`);
@@ -161,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     jwtExpiresIn,
     jwtExpiresInMs: jwtExpiresInMs ?? 0,
+    dataEncryptionKey: dataKey ? dataKey.toString('hex') : null,
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
     mailFrom: read('MAIL_FROM') ?? 'RPA Control Room <no-reply@rpa.local>',
     salesEmail: email('SALES_EMAIL', 'sales@rpa.local'),

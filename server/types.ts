@@ -1,5 +1,6 @@
 import type { Actor, RoleName } from '../src/domain';
 import type { Config } from './config';
+import type { DataKey } from './crypto/dataKey';
 import type { DatabaseHandle } from './db/client';
 import type { Repositories, UserRecord } from './db/repositories';
 import type { SeedResult } from './db/seed';
@@ -29,10 +30,17 @@ declare module 'fastify' {
     mailer: Mailer;
     mailContext: MailContext;
     realtime: Realtime;
+    /** AES-256-GCM key of secrets stored in the database (server/crypto/dataKey.ts). */
+    dataKey: DataKey;
     /** onRequest hook of protected routes: sets request.actor or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** Verifies a login JWT and loads its user; null when forged, expired or the user is deleted. */
-    verifyLoginToken: (token: string) => Promise<VerifiedLogin | null>;
+    /**
+     * Verifies a login JWT and loads its user (reused for LOGIN_CACHE_MS unless `fresh`);
+     * null when forged, expired or the user is deleted.
+     */
+    verifyLoginToken: (token: string, options?: { fresh?: boolean }) => Promise<VerifiedLogin | null>;
+    /** Drops a user's cached login after a change of role, company or deletion on this node. */
+    forgetLogin: (userId: string) => void;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -1,5 +1,6 @@
 import type { menu as enMenu, resources as enResources } from '../en/resources';
 import type { DeepStrings } from '../types';
+import { people } from './people';
 
 export const menu: DeepStrings<typeof enMenu> = {
   dashboard: 'Tableau de bord',
@@ -17,24 +18,19 @@ export const menu: DeepStrings<typeof enMenu> = {
   companies: 'Sociétés',
   users: 'Utilisateurs',
   groups: 'Groupes',
+  auditLog: "Journal d'audit",
   userProfile: 'Profil utilisateur',
   userDetails: "Détails de l'utilisateur",
   emailConfigurations: 'Configurations e-mail',
 };
 
 export const resources: DeepStrings<typeof enResources> = {
-  users: {
-    name: 'Utilisateur |||| Utilisateurs',
-    fields: { fullName: 'Nom complet', email: 'E-mail', role: 'Rôle', companyName: 'Société', createdAt: 'Créé le' },
-  },
-  companies: { name: 'Société |||| Sociétés', fields: { name: 'Nom', address: 'Adresse' } },
-  groups: { name: 'Groupe |||| Groupes', fields: { name: 'Nom', description: 'Description' } },
+  ...people,
   bots: { name: 'Robot |||| Robots', fields: { name: 'Nom', status: 'Statut' } },
   agents: { name: 'Agent |||| Agents', fields: { deviceId: 'Appareil', status: 'Statut' } },
   processes: { name: 'Processus |||| Processus', fields: { status: 'Statut', updatedAt: 'Mis à jour le' } },
   processHistory: { name: 'Historique |||| Historiques', fields: { status: 'Statut' } },
   schedules: { name: 'Plan programmé |||| Plans programmés', fields: { duration: 'Durée' } },
   scheduleHistory: { name: 'Historique des plans |||| Historique des plans', fields: { status: 'Statut' } },
-  registrationTokens: { name: "Jeton d'enregistrement |||| Jetons d'enregistrement", fields: { token: 'Jeton', type: 'Type' } },
   emailConfigurations: { name: 'Configuration e-mail |||| Configurations e-mail', fields: { host: 'Hôte', email: 'E-mail' } },
 };

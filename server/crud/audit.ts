@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../src/domain';
+import type { Database } from '../db/client';
+import { auditLog, users } from '../db/schema';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 
@@ -7,16 +10,44 @@ export interface AuditEntry {
   action: AuditAction;
   resource: string;
   recordId: string;
-  /** Field → new value; secret fields are never passed here. */
+  /** Field → new value. Secrets are removed here whatever the caller passes (see SECRET_KEY). */
   changes?: Record<string, unknown>;
 }
 
 export interface AuditSink {
-  record(entry: AuditEntry): Promise<void>;
+  /** Writes one entry with `db`: pass the transaction of the change, so both are kept or neither. */
+  record(entry: AuditEntry, db?: Database): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     audit: AuditSink;
   }
+}
+
+/** Keys whose values never reach the audit log, whatever resource sends them. */
+const SECRET_KEY = /password|secret|token|hash|encrypted|credential/i;
+
+/** The changes minus secrets and the named secret fields; undefined when nothing is left. */
+export function auditChanges(changes: Record<string, unknown> | undefined, secretFields: readonly string[] = []): Record<string, unknown> | undefined {
+  if (!changes) return undefined;
+  const kept = Object.entries(changes).filter(([key, value]) => value !== undefined && !SECRET_KEY.test(key) && !secretFields.includes(key));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
+/** The audit sink over the audit_log table; the actor's e-mail and role are read in the same statement. */
+export function createAuditSink(defaultDb: Database): AuditSink {
+  return {
+    async record(entry, db = defaultDb) {
+      await db.insert(auditLog).values({
+        actorId: entry.actor.id,
+        actorEmail: sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${entry.actor.id}), '')`,
+        actorRole: entry.actor.role,
+        action: entry.action,
+        resource: entry.resource,
+        recordId: entry.recordId,
+        changes: auditChanges(entry.changes) ?? null,
+      });
+    },
+  };
 }

@@ -1,5 +1,6 @@
-import { and, eq, exists, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Actor, Scope } from '../../src/domain';
 import type { ResourceDef } from '../../src/domain/resource';
 import { filterParamOf } from './schemas';
@@ -13,18 +14,27 @@ export interface Relation {
   other: PgColumn;
 }
 
+export type CrudRecord = Record<string, unknown> & { id: string };
+
+export interface PresentContext {
+  app: FastifyInstance;
+  actor: Actor;
+}
+
 /** Where a resource's records live and how its derived fields are computed. */
 export interface CrudSource {
   table: PgTable;
   /** Derived fields: field → SQL expression over the table (correlated sub-selects, CASE…). */
   computed?: Record<string, SQL>;
   relations?: Record<string, Relation>;
-  /** Field naming whose record it is, for the `own` scope: 'id' for users, 'createdBy' for bots. */
+  /** Field naming whose record it is, for the `own` scope: 'id' for users, 'createdBy' for bots. Set to the actor on create. */
   ownerField?: string;
   /** Relation whose `other` side lists the members, for the `member` scope (groups). */
   membership?: string;
-  /** Extra condition of every list, given the filters asked for (e.g. hide soft-deleted users). */
+  /** Extra condition of every list and names answer, given the filters asked for (e.g. hide soft-deleted users). */
   baseWhere?: (filters: Record<string, unknown>) => SQL | undefined;
+  /** Fields computed in JS after reading (decrypting, formatting with domain functions); runs on every answered record. */
+  present?: (record: CrudRecord, ctx: PresentContext) => CrudRecord;
 }
 
 export type Selection = Record<string, PgColumn | SQL>;
@@ -45,50 +55,51 @@ export function selectionOf(def: ResourceDef, source: CrudSource): Selection {
   const id = idColumn(source);
   const out: Selection = {};
   for (const [name, field] of Object.entries(def.fields)) {
-    if (field.secret) continue;
+    if (field.secret || field.virtual) continue;
     const computed = source.computed?.[name];
     const relation = source.relations?.[name];
-    if (computed) out[name] = computed;
+    // Nested one level: Drizzle strips the table from the top-level columns of a single-table
+    // select, which would make a correlated sub-select's outer reference ambiguous.
+    if (computed) out[name] = sql`${computed}`;
     else if (relation) {
       // text[] rather than uuid[]: both drivers parse it into a string array.
-      out[name] = sql`coalesce((select array_agg(${relation.other}::text) from ${relation.table} where ${relation.self} = ${id}), '{}'::text[])`;
+      out[name] = sql`${sql`coalesce((select array_agg(${relation.other}::text order by ${relation.other}) from ${relation.table} where ${relation.self} = ${id}), '{}'::text[])`}`;
     } else if (columns[name]) out[name] = columns[name];
   }
   return out;
 }
 
+/** Never equal to a real id: a company-scoped rule for an actor without company matches nothing. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 /** The rows an actor may see at all, by the scope the permission table gives them. */
 export function scopeWhere(def: ResourceDef, source: CrudSource, scope: Scope, actor: Actor): SQL | undefined {
   if (scope === 'all') return undefined;
+  if (scope === 'none') return sql`false`;
   const columns = columnsOf(source);
   const company =
     def.tenancy === 'company'
-      ? eq(columns.companyId, actor.companyId ?? '00000000-0000-0000-0000-000000000000')
+      ? eq(columns.companyId, actor.companyId ?? NO_ID)
       : def.tenancy === 'self'
-        ? eq(idColumn(source), actor.companyId ?? '00000000-0000-0000-0000-000000000000')
+        ? eq(idColumn(source), actor.companyId ?? NO_ID)
         : undefined;
-  if (scope === 'company') return company;
+  if (scope === 'company') return company ?? sql`false`;
   if (scope === 'own') {
     const owner = source.ownerField ? columns[source.ownerField] : undefined;
     return owner ? and(company, eq(owner, actor.id)) : sql`false`;
   }
-  if (scope === 'member') {
-    const relation = source.membership ? source.relations?.[source.membership] : undefined;
-    if (!relation) return sql`false`;
-    return and(company, memberOf(source, relation, actor.id));
-  }
-  return sql`false`;
+  const relation = source.membership ? source.relations?.[source.membership] : undefined;
+  return relation ? and(company, memberOf(source, relation, actor.id)) : sql`false`;
 }
 
 function memberOf(source: CrudSource, relation: Relation, otherId: string): SQL {
-  return exists(sql`select 1 from ${relation.table} where ${relation.self} = ${idColumn(source)} and ${relation.other} = ${otherId}`);
+  return sql`exists (select 1 from ${relation.table} where ${relation.self} = ${idColumn(source)} and ${relation.other} = ${otherId})`;
 }
 
 const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filters and text search of a list query. */
-export function filterWhere(def: ResourceDef, source: CrudSource, query: Record<string, unknown>): SQL | undefined {
-  const selection = selectionOf(def, source);
+/** The filters and text search of a list query, all in SQL. */
+export function filterWhere(def: ResourceDef, source: CrudSource, selection: Selection, query: Record<string, unknown>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.filter) continue;

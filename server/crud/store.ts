@@ -1,15 +1,23 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ResourceDef } from '../../src/domain/resource';
-import type { Database } from '../db/client';
-import { columnsOf, idColumn, selectionOf, type CrudSource } from './source';
+import { createHash } from 'node:crypto';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import type { FieldDef, ResourceDef } from '../../src/domain/resource';
+import type { Database, DatabaseHandle } from '../db/client';
+import { columnsOf, idColumn, selectionOf, type CrudRecord, type CrudSource, type Selection } from './source';
 
-export type CrudRecord = Record<string, unknown> & { id: string };
+export type { CrudRecord } from './source';
 
 /**
  * An exact count is capped: past this many matching rows the list says "10,000+" instead of
  * paying for a full count(*) over millions of rows on every page.
  */
 export const COUNT_CAP = 10_000;
+/**
+ * A capped count ("10,000+") hardly changes: it is kept this long per query, so paging a huge
+ * list does not rescan 10,001 index entries each time. Counts under the cap are always exact.
+ */
+export const CAPPED_COUNT_TTL_MS = 30_000;
+const CAPPED_COUNT_ENTRIES = 1000;
 
 export interface ListArgs {
   where: SQL | undefined;
@@ -21,54 +29,121 @@ export interface ListArgs {
 
 export interface ListResult {
   count: number;
+  /** True when more than COUNT_CAP rows match: `count` is then COUNT_CAP. */
   countCapped: boolean;
   rows: CrudRecord[];
 }
 
-/** Generic reads and writes of one resource's table; the routes add permissions and hooks. */
+/**
+ * One field as the API answers it, whichever driver reads it: timestamps as ISO 8601 UTC
+ * strings, dates as YYYY-MM-DD, numerics as numbers (node-postgres and PGlite differ on all three).
+ */
+function output(field: FieldDef, expr: PgColumn | SQL): SQL {
+  switch (field.type) {
+    case 'datetime':
+      return sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    case 'date':
+      return sql`${expr}::text`;
+    case 'number':
+      return sql`${expr}::float8`;
+    default:
+      return sql`${expr}`;
+  }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The select list, rendered to SQL text once: the hot list query then renders only its WHERE
+ * and ORDER BY per request, and rows arrive keyed by field name, ready to serialize.
+ */
+function compileSelection(def: ResourceDef, selection: Selection): SQL {
+  const parts = Object.entries(selection).map(([name, expr]) => sql`${output(def.fields[name], expr)} as ${sql.identifier(name)}`);
+  const rendered = dialect.sqlToQuery(sql.join(parts, sql`, `));
+  if (rendered.params.length > 0) throw new Error(`${def.name}: computed fields must not carry query parameters`);
+  return sql.raw(rendered.sql);
+}
+
+/** Statement names by SQL text: list pages repeat a few shapes, so PostgreSQL plans each once per connection. */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENTS = 2000;
+
+async function namedRows(handle: Pick<DatabaseHandle, 'queryRows'>, query: SQL): Promise<Record<string, unknown>[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
+    name = `crud_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return handle.queryRows(text, params, name);
+}
+
+async function rowsOf(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  // Both drivers answer a raw query with { rows: [...] } keyed by column alias.
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+/** Generic reads and writes of one resource's table; the routes add permissions, hooks and audit. */
 export function createStore(def: ResourceDef, source: CrudSource) {
   const selection = selectionOf(def, source);
+  const selectList = compileSelection(def, selection);
   const columns = columnsOf(source);
   const id = idColumn(source);
   const relationNames = Object.keys(source.relations ?? {});
+  const where = (condition: SQL | undefined) => condition ?? sql`true`;
 
-  async function list(db: Database, args: ListArgs): Promise<ListResult> {
+  /** `handle` (the app's database, not a transaction) lets the page query run as a named prepared statement. */
+  async function list(db: Database, args: ListArgs, handle?: Pick<DatabaseHandle, 'queryRows'>): Promise<ListResult> {
     const sortExpr = selection[args.sort] ?? selection[def.defaultSort.field] ?? id;
-    const direction = args.order === 'ASC' ? asc : desc;
-    const rows = await db
-      .select(selection)
-      .from(source.table)
-      .where(args.where)
-      .orderBy(direction(sortExpr), direction(id))
-      .limit(args.limit)
-      .offset((args.page - 1) * args.limit);
-    const capped = db.select({ one: sql`1` }).from(source.table).where(args.where).limit(COUNT_CAP + 1).as('capped');
-    const [{ n }] = await db.select({ n: count() }).from(capped);
-    return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows: rows as CrudRecord[] };
+    const direction = sql.raw(args.order === 'ASC' ? 'asc' : 'desc');
+    const offset = (args.page - 1) * args.limit;
+    const page = sql`select ${selectList} from ${source.table} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${args.limit} offset ${offset}`;
+    const rows = (handle ? await namedRows(handle, page) : await rowsOf(db, page)) as CrudRecord[];
+    // A short page that is not past the end tells the total without counting.
+    if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
+    const n = await countCapped(db, args.where);
+    return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };
+  }
+
+  const cappedCounts = new Map<string, number>();
+  async function countCapped(db: Database, condition: SQL | undefined): Promise<number> {
+    const query = sql`select count(*)::int as n from (select 1 from ${source.table} where ${where(condition)} limit ${COUNT_CAP + 1}) as capped`;
+    const rendered = dialect.sqlToQuery(query);
+    const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+    const expires = cappedCounts.get(key);
+    if (expires !== undefined && expires > Date.now()) return COUNT_CAP + 1;
+    const n = Number((await rowsOf(db, query))[0].n);
+    if (n > COUNT_CAP) {
+      if (cappedCounts.size >= CAPPED_COUNT_ENTRIES) cappedCounts.clear();
+      cappedCounts.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
+    } else cappedCounts.delete(key);
+    return n;
   }
 
   async function names(db: Database, where: SQL | undefined): Promise<{ id: string; name: string }[]> {
-    const label = selection[def.recordRepresentation];
+    const label = selection[def.recordRepresentation] ?? id;
     return db
-      .select({ id: sql<string>`${id}::text`, name: sql<string>`${label}::text` })
+      .select({ id: sql<string>`${id}::text`, name: sql<string>`coalesce(${label}::text, '')` })
       .from(source.table)
       .where(where)
-      .orderBy(asc(label))
+      .orderBy(asc(label), asc(id))
       .limit(1000);
   }
 
   async function findById(db: Database, recordId: string): Promise<CrudRecord | undefined> {
-    const [row] = await db.select(selection).from(source.table).where(eq(id, recordId)).limit(1);
+    const [row] = await rowsOf(db, sql`select ${selectList} from ${source.table} where ${id} = ${recordId} limit 1`);
     return row as CrudRecord | undefined;
   }
 
-  /** Splits a body into table columns and relation id lists. */
+  /** Splits a body into table columns and relation id lists; other keys (virtual fields) are dropped. */
   function split(values: Record<string, unknown>) {
     const row: Record<string, unknown> = {};
     const links: Record<string, string[]> = {};
     for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) continue;
       if (relationNames.includes(name)) links[name] = Array.isArray(value) ? value.map(String) : [];
-      else if (columns[name]) row[name] = value;
+      else if (columns[name] && !columns[name].generated) row[name] = value;
     }
     return { row, links };
   }
@@ -79,41 +154,46 @@ export function createStore(def: ResourceDef, source: CrudSource) {
       await db.delete(relation.table).where(eq(relation.self, recordId));
       const unique = [...new Set(ids)];
       if (unique.length > 0) {
-        await db.insert(relation.table).values(unique.map((other) => ({ [relation.self.name]: recordId, [relation.other.name]: other })) as never);
+        const rows = unique.map((other) => ({ [keyOf(relation.table, relation.self.name)]: recordId, [keyOf(relation.table, relation.other.name)]: other }));
+        await db.insert(relation.table).values(rows as never);
       }
     }
   }
 
+  /** Give `db` a transaction: the row and its links are written together. */
   async function insert(db: Database, values: Record<string, unknown>): Promise<string> {
     const { row, links } = split(values);
-    return db.transaction(async (tx) => {
-      const [created] = await tx.insert(source.table).values(row as never).returning({ id });
-      const newId = String(created.id);
-      await syncLinks(tx, newId, links);
-      return newId;
-    });
+    const [created] = await db.insert(source.table).values(row as never).returning({ id });
+    const newId = String(created.id);
+    await syncLinks(db, newId, links);
+    return newId;
   }
 
   async function update(db: Database, recordId: string, values: Record<string, unknown>): Promise<void> {
     const { row, links } = split(values);
-    if (columns.updatedAt) row.updatedAt = new Date();
-    await db.transaction(async (tx) => {
-      if (Object.keys(row).length > 0) await tx.update(source.table).set(row as never).where(eq(id, recordId));
-      await syncLinks(tx, recordId, links);
-    });
+    if (columns.updatedAt && (Object.keys(row).length > 0 || Object.keys(links).length > 0)) row.updatedAt = new Date();
+    if (Object.keys(row).length > 0) await db.update(source.table).set(row as never).where(eq(id, recordId));
+    await syncLinks(db, recordId, links);
   }
 
   async function remove(db: Database, recordId: string): Promise<void> {
     if (def.softDelete && columns[def.softDelete]) {
       const set: Record<string, unknown> = { [def.softDelete]: true };
       if (columns.updatedAt) set.updatedAt = new Date();
-      await db.update(source.table).set(set as never).where(and(eq(id, recordId)));
+      await db.update(source.table).set(set as never).where(eq(id, recordId));
       return;
     }
     await db.delete(source.table).where(eq(id, recordId));
   }
 
-  return { list, names, findById, insert, update, remove, selection };
+  return { list, names, findById, insert, update, remove, selection, columns };
+}
+
+/** The TypeScript key of a column given its SQL name (insert values are keyed by the former). */
+function keyOf(table: CrudSource['table'], sqlName: string): string {
+  const entry = Object.entries(columnsOf({ table })).find(([, column]) => column.name === sqlName);
+  if (!entry) throw new Error(`No column ${sqlName}`);
+  return entry[0];
 }
 
 export type Store = ReturnType<typeof createStore>;

@@ -27,6 +27,13 @@ export interface DatabaseHandle {
    * so that several nodes starting together migrate and seed exactly once.
    */
   prepare<T>(after: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Rows of one raw statement, outside any transaction. With `name`, PostgreSQL keeps it
+   * parsed and planned per connection (a named prepared statement; one name, one text);
+   * PGlite ignores the name. Values arrive as each driver parses them: keep the SQL's output
+   * types driver-neutral (text, numbers, booleans, arrays, json).
+   */
+  queryRows(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,6 +62,9 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
     async prepare(after) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       return after(db);
+    },
+    async queryRows(text, params) {
+      return (await client.query<Record<string, unknown>>(text, params)).rows;
     },
     async ping() {
       await db.execute(sql`select 1`);
@@ -101,6 +111,9 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
         client.off('error', onError);
         client.release(broken);
       }
+    },
+    async queryRows(text, params, name) {
+      return (await pool.query<Record<string, unknown>>(name ? { name, text, values: params } : { text, values: params })).rows;
     },
     async ping() {
       await db.execute(sql`select 1`);

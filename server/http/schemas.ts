@@ -37,13 +37,3 @@ export const SessionUserSchema = Type.Object({
   enabledEmailSchedule: Type.Boolean(),
   associatedToGroups: Type.Array(Type.String({ format: 'uuid' })),
 });
-
-/** A user as the details and update calls answer it: the session fields plus account state. */
-export const UserDetailsSchema = Type.Object({
-  ...SessionUserSchema.properties,
-  isFirstLogin: Type.Boolean(),
-  isDeleted: Type.Boolean(),
-  isBlocked: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-});

@@ -1,7 +1,9 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { createLoginCache } from '../auth/loginCache';
 import { resolveJwtSecret } from '../auth/secret';
+import { deriveDataKey } from '../crypto/dataKey';
 import { readAuthorization } from '../auth/tokens';
 import { unauthorized } from '../http/errors';
 import type { LoginClaims, VerifiedLogin } from '../types';
@@ -11,6 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Registers @fastify/jwt with the resolved secret and the `authenticate` hook of protected routes. */
 export async function setupAuth(app: FastifyInstance, config: Config): Promise<void> {
   const secret = await resolveJwtSecret(config.jwtSecret, app.database, app.repos, config.dataDir);
+  app.decorate('dataKey', config.dataEncryptionKey ? Buffer.from(config.dataEncryptionKey, 'hex') : deriveDataKey(secret));
   await app.register(fastifyJwt, {
     secret,
     // @fastify/jwt reads a number as seconds (jsonwebtoken's convention).
@@ -18,7 +21,9 @@ export async function setupAuth(app: FastifyInstance, config: Config): Promise<v
     verify: { algorithms: ['HS256'] },
   });
 
-  async function verifyLoginToken(token: string): Promise<VerifiedLogin | null> {
+  const logins = createLoginCache();
+
+  async function verifyLoginToken(token: string, options: { fresh?: boolean } = {}): Promise<VerifiedLogin | null> {
     let claims: LoginClaims;
     try {
       claims = app.jwt.verify<LoginClaims>(token);
@@ -26,13 +31,21 @@ export async function setupAuth(app: FastifyInstance, config: Config): Promise<v
       return null;
     }
     if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null;
-    // The user as stored now: a deleted user's tokens stop working, a changed role applies at once.
+    const cached = options.fresh ? undefined : logins.get(claims.sub);
+    if (cached) return cached;
+    // The user as stored now (or LOGIN_CACHE_MS ago): a deleted user's tokens stop working, a changed role applies.
     const user = await app.repos.users.findById(claims.sub);
-    if (!user || user.isDeleted) return null;
-    return { user, actor: { id: user.id, role: user.role, companyId: user.companyId } };
+    if (!user || user.isDeleted) {
+      logins.forget(claims.sub);
+      return null;
+    }
+    const login = { user, actor: { id: user.id, role: user.role, companyId: user.companyId } };
+    logins.set(claims.sub, login);
+    return login;
   }
 
   app.decorate('verifyLoginToken', verifyLoginToken);
+  app.decorate('forgetLogin', (userId: string) => logins.forget(userId));
   app.decorateRequest('actor', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readAuthorization(request.headers.authorization);

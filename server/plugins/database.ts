@@ -16,6 +16,7 @@ export async function setupDatabase(app: FastifyInstance, config: Config, inMemo
   app.addHook('onClose', () => database.close());
   const seedResult = await database.prepare((db) => seed(db, { email: config.adminEmail, password: config.adminPassword }));
   app.decorate('database', database);
-  app.decorate('repos', createRepositories(database.db));
+  // forgetLogin arrives with the auth plugin; a change made through a repository drops the user's cached login.
+  app.decorate('repos', createRepositories(database.db, { userChanged: (id) => app.forgetLogin(id) }));
   app.decorate('seedResult', seedResult);
 }

@@ -54,6 +54,11 @@ function schemaError(validation: FastifySchemaValidationError[], context: string
       return { field: params.additionalProperty, message: `${params.additionalProperty} is not allowed` };
     }
     const field = path || context || 'body';
+    if (v.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+      const allowed = params.allowedValues.filter((a) => a !== null).join(', ');
+      return { field, message: `${field} must be one of: ${allowed}` };
+    }
+    if (v.keyword === 'minProperties' && path === '') return { field, message: 'Nothing to change: send at least one field.' };
     return { field, message: `${field} ${v.message ?? 'is not valid'}` };
   });
   return new HttpError(400, 'VALIDATION_FAILED', issues[0]?.message ?? messages.badRequest, issues);

@@ -90,7 +90,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ rateLimits: RateLimits }
         confirmNewPassword: request.body.confirmNewPassword ?? '',
       };
       if (looksLikeJwt(token)) {
-        const verified = await app.verifyLoginToken(token);
+        // Fresh: the old-password check and the first-login state must be today's.
+        const verified = await app.verifyLoginToken(token, { fresh: true });
         if (!verified) throw unauthorized();
         await changePassword(app, verified, change);
       } else {

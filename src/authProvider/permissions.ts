@@ -1,4 +1,6 @@
-import { RESOURCES, decide, type Action, type Actor, type Resource, type SessionUser, type Target } from '../domain';
+import { RESOURCES, decide, isRoleName, type Action, type Actor, type Resource, type SessionUser, type Target } from '../domain';
+import type { ResourceDef } from '../domain/resource';
+import { declaredDef } from '../resources/schema/defs';
 
 /** react-admin's action names onto the domain's (spec §6 permission table). */
 const ACTION_OF: Record<string, Action> = {
@@ -10,7 +12,7 @@ const ACTION_OF: Record<string, Action> = {
   delete: 'delete',
 };
 
-/** react-admin resource names that read another name in the permission table. */
+/** react-admin resource names that read another name in the permission table (not declared in the domain). */
 const RESOURCE_OF: Record<string, Resource> = {
   processHistory: 'processes',
   processExecutionLogs: 'processes',
@@ -24,12 +26,29 @@ export const actorOf = (user: SessionUser): Actor => ({ id: user.id, role: user.
 
 const str = (value: unknown): string | null | undefined =>
   value === null ? null : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String) : undefined);
 
-function targetOf(resource: Resource, record: Record<string, unknown>): Target {
-  const ownerId = resource === 'users' ? str(record.id) : (str(record.createdBy) ?? str(record.userId));
-  const target: Target = { companyId: str(record.companyId), ownerId };
-  if (Array.isArray(record.memberIds)) target.memberIds = record.memberIds.map(String);
+/**
+ * What the permission table needs to know of a record, read the way the server reads it
+ * (server/crud/routes.ts targetOf): the company by the resource's tenancy, the owner (a user
+ * is their own; otherwise the creator), the members of a group, the role of a user.
+ */
+export function targetFor(def: Pick<ResourceDef, 'tenancy' | 'permission'>, record: Record<string, unknown>): Target {
+  const companyId = def.tenancy === 'self' ? str(record.id) : def.tenancy === 'none' ? null : str(record.companyId);
+  const ownerId = def.permission === 'users' ? str(record.id) : (str(record.createdBy) ?? str(record.userId));
+  const target: Target = { companyId, ownerId };
+  const members = strings(record.memberIds) ?? (def.permission === 'groups' ? strings(record.userIds) : undefined);
+  if (members) target.memberIds = members;
+  if (isRoleName(record.role)) target.role = record.role;
   return target;
+}
+
+/** The permission row and record reading of a react-admin resource name, if it has one. */
+function permissionOf(name: string): Pick<ResourceDef, 'tenancy' | 'permission'> | undefined {
+  const def = declaredDef(name);
+  if (def) return def;
+  const permission = RESOURCE_OF[name] ?? (isResource(name) ? name : undefined);
+  return permission ? { permission, tenancy: 'company' } : undefined;
 }
 
 /**
@@ -40,9 +59,9 @@ export function canUserAccess(
   user: SessionUser,
   params: { action: string; resource: string; record?: Record<string, unknown> },
 ): boolean {
-  const resource = RESOURCE_OF[params.resource] ?? (isResource(params.resource) ? params.resource : undefined);
+  const def = permissionOf(params.resource);
   const action = ACTION_OF[params.action];
-  if (!resource || !action) return true;
-  const target = params.record ? targetOf(resource, params.record) : undefined;
-  return decide(actorOf(user), action, resource, target) === 'allow';
+  if (!def || !action) return true;
+  const target = params.record ? targetFor(def, params.record) : undefined;
+  return decide(actorOf(user), action, def.permission, target) === 'allow';
 }

@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core'
 import type { Envelope, ListPayload } from '../domain';
 import { apiFetch } from './apiFetch';
 import { endpointsFor, withId } from './endpoints';
+import { withFormErrors } from './httpError';
 
 type Row = RaRecord;
 type Filter = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
@@ -26,22 +27,62 @@ export function listQuery(params: Partial<Pick<GetListParams, 'pagination' | 'so
   return query;
 }
 
-/** {count, rows} → {data, total}; tolerates a bare array for endpoints that answer one. */
-function unwrapList(payload: ListPayload<Row> | Row[] | undefined): { data: Row[]; total: number } {
-  if (Array.isArray(payload)) return { data: payload, total: payload.length };
+type ListAnswer = ListPayload<Row> & { countCapped?: boolean };
+
+/** {count, countCapped, rows} → {data, total, meta}; tolerates a bare array for endpoints that answer one. */
+function unwrapList(payload: ListAnswer | Row[] | undefined): { data: Row[]; total: number; meta: { countCapped: boolean } } {
+  if (Array.isArray(payload)) return { data: payload, total: payload.length, meta: { countCapped: false } };
   const rows = payload?.rows ?? [];
-  return { data: rows, total: typeof payload?.count === 'number' ? payload.count : rows.length };
+  const total = typeof payload?.count === 'number' ? payload.count : rows.length;
+  return { data: rows, total, meta: { countCapped: payload?.countCapped === true } };
 }
+
+/** The API pages at most this many rows (DESIGN §4). */
+export const API_MAX_LIMIT = 100;
+
+const fetchList = (resource: string, params: Partial<GetListParams>) =>
+  apiFetch<Envelope<ListAnswer | Row[]>>(endpointsFor(resource).list, { query: listQuery(params), signal: params.signal }).then((res) =>
+    unwrapList(res.payload),
+  );
+
+/**
+ * A page larger than the API's limit (the export asks for thousands) is read as consecutive
+ * API pages of a size that divides it, so its offset stays a whole number of API pages.
+ */
+async function getListPage(resource: string, params: GetListParams) {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+  if (perPage <= API_MAX_LIMIT) return fetchList(resource, params);
+  let chunk = API_MAX_LIMIT;
+  while (perPage % chunk !== 0) chunk -= 1;
+  const first = ((page - 1) * perPage) / chunk + 1;
+  const out = await fetchList(resource, { ...params, pagination: { page: first, perPage: chunk } });
+  for (let i = 1; i < perPage / chunk && out.data.length === i * chunk; i += 1) {
+    const next = await fetchList(resource, { ...params, pagination: { page: first + i, perPage: chunk } });
+    out.data.push(...next.data);
+  }
+  return out;
+}
+
+/** Resources the API only lists (no details route): one record is read from the list. */
+const LIST_ONLY = new Set(['roles']);
 
 const hasId = (value: unknown): value is Row => typeof value === 'object' && value !== null && 'id' in value;
 
 async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<Row> {
+  if (LIST_ONLY.has(resource)) {
+    const { data } = await fetchList(resource, { signal });
+    const found = data.find((row) => String(row.id) === String(id));
+    if (!found) throw new Error('ra.notification.item_doesnt_exist');
+    return found;
+  }
   const res = await apiFetch<Envelope<Row>>(withId(endpointsFor(resource).details, id), { signal });
   return res.payload;
 }
 
 async function update(resource: string, id: Identifier, data: Partial<Row>): Promise<Row> {
-  const res = await apiFetch<Envelope<Row | undefined>>(withId(endpointsFor(resource).update, id), { method: 'PUT', body: data });
+  const res = await apiFetch<Envelope<Row | undefined>>(withId(endpointsFor(resource).update, id), { method: 'PUT', body: data }).catch((e: unknown) => {
+    throw withFormErrors(e);
+  });
   return hasId(res.payload) ? res.payload : { ...data, id };
 }
 
@@ -52,26 +93,22 @@ async function remove(resource: string, id: Identifier, previous?: Row): Promise
 
 /* The react-admin generics are satisfied by casting the rows we read: the API is the source of truth. */
 export const dataProvider: DataProvider = {
-  getList: async (resource, params) => {
-    const res = await apiFetch<Envelope<ListPayload<Row> | Row[]>>(endpointsFor(resource).list, {
-      query: listQuery(params),
-      signal: params.signal,
-    });
-    return unwrapList(res.payload) as never;
-  },
+  getList: async (resource, params) => (await getListPage(resource, params)) as never,
   getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
-  getMany: async (resource, params) => ({
-    data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never,
-  }),
-  getManyReference: async (resource, params) => {
-    const res = await apiFetch<Envelope<ListPayload<Row> | Row[]>>(endpointsFor(resource).list, {
-      query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
-      signal: params.signal,
-    });
-    return unwrapList(res.payload) as never;
+  getMany: async (resource, params) => {
+    if (LIST_ONLY.has(resource)) {
+      const { data } = await fetchList(resource, { signal: params.signal });
+      const wanted = new Set(params.ids.map(String));
+      return { data: data.filter((row) => wanted.has(String(row.id))) as never };
+    }
+    return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never };
   },
+  getManyReference: async (resource, params) =>
+    (await getListPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as never,
   create: async (resource, params) => {
-    const res = await apiFetch<Envelope<Row | undefined>>(endpointsFor(resource).create, { method: 'POST', body: params.data });
+    const res = await apiFetch<Envelope<Row | undefined>>(endpointsFor(resource).create, { method: 'POST', body: params.data }).catch((e: unknown) => {
+      throw withFormErrors(e);
+    });
     const data = hasId(res.payload) ? res.payload : { ...params.data, id: '' };
     return { data: data as never };
   },

@@ -19,17 +19,20 @@ type Overrides = { base: string } & Partial<Endpoints>;
 const isResourceDef = (value: unknown): value is ResourceDef =>
   typeof value === 'object' && value !== null && 'apiPrefix' in value && 'name' in value && 'fields' in value;
 
-/** Resources declared in the domain: their prefix and path overrides are the server's too. */
+/** A declaration's prefix and path overrides: the server's routes for it come from the same. */
+function overridesOf(def: ResourceDef): Overrides {
+  const base = `/${def.apiPrefix}`;
+  const overrides: Overrides = { base };
+  if (def.apiPaths?.list) overrides.list = `${base}/${def.apiPaths.list}`;
+  if (def.apiPaths?.create) overrides.create = `${base}/${def.apiPaths.create}`;
+  return overrides;
+}
+
+/** Resources declared in the domain. */
 const FROM_DOMAIN: Record<string, Overrides> = Object.fromEntries(
   Object.values(declared as Record<string, unknown>)
     .flatMap((value) => (isResourceDef(value) ? [value] : []))
-    .map((def) => {
-      const base = `/${def.apiPrefix}`;
-      const overrides: Overrides = { base };
-      if (def.apiPaths?.list) overrides.list = `${base}/${def.apiPaths.list}`;
-      if (def.apiPaths?.create) overrides.create = `${base}/${def.apiPaths.create}`;
-      return [def.name, overrides];
-    }),
+    .map((def) => [def.name, overridesOf(def)]),
 );
 
 /** Resources with bespoke routes (not, or not yet, declared in the domain). */
@@ -60,6 +63,11 @@ const BESPOKE: Record<string, Overrides> = {
 };
 
 export const RESOURCE_ENDPOINTS: Record<string, Overrides> = { ...BESPOKE, ...FROM_DOMAIN };
+
+/** A declaration made outside the domain's index (a plug-in, a test) joins the table when it is registered. */
+export function registerEndpoints(def: ResourceDef): void {
+  RESOURCE_ENDPOINTS[def.name] = overridesOf(def);
+}
 
 export function endpointsFor(resource: string): Endpoints {
   const { base, ...overrides } = RESOURCE_ENDPOINTS[resource] ?? { base: `/${resource}` };

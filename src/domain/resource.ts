@@ -18,7 +18,9 @@ export type FieldType =
   | 'datetime'
   | 'enum'
   | 'reference'
-  | 'references';
+  | 'references'
+  /** Free-form JSON, read-only in practice (e.g. the changed fields of an audit entry). */
+  | 'json';
 
 export interface FieldDef {
   type: FieldType;
@@ -45,6 +47,13 @@ export interface FieldDef {
   /** Not part of the create/edit forms (e.g. computed or managed by a bespoke screen). */
   hidden?: boolean;
   maxLength?: number;
+  /** Bounds of integer and number fields (checked by the API schema). */
+  min?: number;
+  max?: number;
+  /** Accepted in a body but not stored as such (e.g. expiresInDays, turned into expiresAt by the server). */
+  virtual?: boolean;
+  /** Optional field's value when a create omits it (shown as the form's default too). */
+  defaultValue?: string | number | boolean;
   /** Query parameter name of the filter when it differs from the field (e.g. groupIds → groupId). */
   filterParam?: string;
 }
@@ -70,21 +79,32 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** API prefix under /api, e.g. `company` → /api/company/all. */
   apiPrefix: string;
   /** Overrides of the conventional API paths (relative to the prefix), e.g. { list: 'by-pagination' }. */
-  apiPaths?: Partial<Record<'list' | 'names' | 'details' | 'create' | 'update' | 'delete', string>>;
+  apiPaths?: Partial<Record<'list' | 'names' | 'create', string>>;
   /** Row in the permission table. */
   permission: PermissionResource;
   tenancy: Tenancy;
   fields: F;
   /** Field shown when a record is referenced (names endpoint, reference inputs). */
-  recordRepresentation: keyof F & string;
-  defaultSort: { field: keyof F & string; order: 'ASC' | 'DESC' };
+  recordRepresentation: string;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Client routes of spec §2 where they differ from react-admin's conventions. */
   routes?: ResourceRoutes;
   /** Soft delete: a delete sets this boolean field instead of removing the row. */
-  softDelete?: keyof F & string;
+  softDelete?: string;
 }
 
-export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+/** The field names a declaration refers to must be its own fields (checked when declared). */
+type Declaration<F extends Record<string, FieldDef>> = ResourceDef<F> & {
+  recordRepresentation: keyof F & string;
+  defaultSort: { field: keyof F & string; order: 'ASC' | 'DESC' };
+  softDelete?: keyof F & string;
+};
+
+/**
+ * Declares a resource. The answer's field names are plain strings, so that every declaration
+ * fits the engines that take any ResourceDef (the key checks happened here).
+ */
+export function defineResource<const F extends Record<string, FieldDef>>(def: Declaration<F>): ResourceDef<F> {
   if (!(def.recordRepresentation in def.fields)) throw new Error(`${def.name}: recordRepresentation is not a field`);
   return def;
 }
@@ -104,5 +124,6 @@ export const searchableFields = (def: ResourceDef): string[] =>
   Object.entries(def.fields).filter(([, f]) => f.searchable).map(([name]) => name);
 export const isSortable = (def: ResourceDef, field: string): boolean => {
   const f = def.fields[field];
-  return !!f && !f.secret && (f.sortable ?? !!f.list);
+  return !!f && !f.secret && !f.virtual && (f.sortable ?? !!f.list);
 };
+export const sortableFields = (def: ResourceDef): string[] => Object.keys(def.fields).filter((name) => isSortable(def, name));

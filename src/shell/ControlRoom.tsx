@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, Notification, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { TOAST_MS } from '../domain';
 import { createI18nProvider } from '../../i18n';
@@ -10,6 +10,8 @@ import { Dashboard } from '../custom/dashboard/Dashboard';
 import { ShellLayout } from '../custom/layout/ShellLayout';
 import { UserDetails } from '../custom/profile/UserDetails';
 import { ShellResetPasswordPage } from '../custom/auth/ShellResetPasswordPage';
+import { resources as shellResources } from '../resources';
+import { schemaResourceElements, schemaRoutes, type SchemaResource } from '../resources/schema';
 import { RequireRoute } from './RequireRoute';
 import { SessionGuard } from './SessionGuard';
 import { shellTheme } from './theme';
@@ -20,8 +22,11 @@ const ShellLoading = () => <Spinner />;
 /** Unknown /controlroom paths join the top-level rule: any other path → /notfound. */
 const CatchAll = () => <Navigate to="/notfound" replace />;
 
-/** /controlroom/*: the react-admin shell, mounted inside the app's data router. */
-export const ControlRoom = () => {
+/**
+ * /controlroom/*: the react-admin shell, mounted inside the app's data router. `resources` are
+ * the schema-driven ones (a test passes its own).
+ */
+export const ControlRoom = ({ resources = shellResources }: { resources?: readonly SchemaResource[] }) => {
   // Per mount, not per module: a new sign-in in the same page starts from the stored language.
   const [i18nProvider] = useState(createI18nProvider);
   const [store] = useState(() => localStorageStore());
@@ -44,7 +49,11 @@ export const ControlRoom = () => {
         requireAuth
         disableTelemetry
       >
+        {schemaResourceElements(resources)}
+        {/* react-admin reads each role's list through `roles` (GET /role/all). */}
+        <Resource name="roles" recordRepresentation="name" />
         <CustomRoutes>
+          {schemaRoutes(resources)}
           <Route
             path="/profile/userdetails"
             element={

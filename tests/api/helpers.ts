@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -57,6 +57,8 @@ export interface StartOptions {
   database?: TestDatabase;
   /** Redis key prefix; nodes that must talk to each other share it. */
   redisKey?: string;
+  /** Extra authenticated route plugins (BuildOptions.plugins). */
+  plugins?: readonly FastifyPluginAsync[];
 }
 
 export interface TestServer {
@@ -97,6 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
       inMemoryDatabase: ownDataDir,
       redisKey: options.redisKey ?? `rpa-test-${randomBytes(4).toString('hex')}`,
+      plugins: options.plugins,
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return {

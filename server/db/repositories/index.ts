@@ -5,9 +5,15 @@ import { createRolesRepository } from './roles';
 import { createSettingsRepository } from './settings';
 import { createUsersRepository } from './users';
 
-export function createRepositories(db: Database) {
+/** What repositories tell the rest of the server (e.g. to drop a cached login). */
+export interface RepositoryEvents {
+  /** A user's role, company, password or deletion changed. */
+  userChanged?: (userId: string) => void;
+}
+
+export function createRepositories(db: Database, events: RepositoryEvents = {}) {
   return {
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, events),
     roles: createRolesRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     demoRequests: createDemoRequestsRepository(db),
@@ -18,8 +24,8 @@ export function createRepositories(db: Database) {
 export type Repositories = ReturnType<typeof createRepositories>;
 
 /** Runs `work` in one transaction, with repositories bound to it. */
-export function inTransaction<T>(db: Database, work: (repos: Repositories) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(createRepositories(tx)));
+export function inTransaction<T>(db: Database, work: (repos: Repositories, tx: Database) => Promise<T>, events: RepositoryEvents = {}): Promise<T> {
+  return db.transaction((tx) => work(createRepositories(tx, events), tx));
 }
 
 export type { UserRecord, NewUser } from './users';

@@ -59,7 +59,7 @@ function toRecord(row: Selected): UserRecord {
   return { ...row, role: row.role };
 }
 
-export function createUsersRepository(db: Database) {
+export function createUsersRepository(db: Database, events: { userChanged?: (userId: string) => void } = {}) {
   const select = () =>
     db.select(columns).from(users).innerJoin(roles, eq(users.roleId, roles.id)).leftJoin(companies, eq(users.companyId, companies.id));
 
@@ -121,11 +121,13 @@ export function createUsersRepository(db: Database) {
 
     async updateProfile(id: string, changes: { fullName: string }): Promise<UserRecord | undefined> {
       await db.update(users).set({ fullName: changes.fullName, updatedAt: new Date() }).where(eq(users.id, id));
+      events.userChanged?.(id);
       return findById(id);
     },
 
     async markDeleted(id: string): Promise<void> {
       await db.update(users).set({ isDeleted: true, updatedAt: new Date() }).where(eq(users.id, id));
+      events.userChanged?.(id);
     },
 
     /**
@@ -161,6 +163,7 @@ export function createUsersRepository(db: Database) {
           ...(options.unblock ? { isBlocked: false, failedLogins: 0 } : {}),
         })
         .where(eq(users.id, id));
+      events.userChanged?.(id);
     },
 
     async existsWithRole(role: RoleName): Promise<boolean> {

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, menuFor, type MenuNode, type SessionUser } from '../../domain';
 import { useT } from '../i18n/useT';
 import { MENU_ICONS } from './menuIcons';
+import { SHELL_MENU } from './shellMenu';
 
 export interface SidebarNavProps {
   user: Pick<SessionUser, 'role' | 'enabledEmailSchedule'>;
@@ -27,8 +28,10 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** A `…/view` list also stands for its section's other pages (…/details/:id, …/register). */
+const sectionOf = (path: string) => (path.endsWith('/view') ? path.slice(0, -'/view'.length) : path);
 const isActive = (path: string, current: string) =>
-  path === '/controlroom' ? current === path || current === `${path}/` : current === path || current.startsWith(`${path}/`);
+  path === '/controlroom' ? current === path || current === `${path}/` : current === path || current.startsWith(`${sectionOf(path)}/`);
 
 const Leaf = ({ node, depth, ...props }: Omit<SidebarNavProps, 'user' | 'available'> & { node: MenuNode; depth: number }) => {
   const t = useT();
@@ -80,7 +83,7 @@ const Group = ({ node, ...props }: Omit<SidebarNavProps, 'user' | 'available'> &
 
 /** The sidebar of spec §2, from the domain's menu model filtered by role and by what is built. */
 export const SidebarNav = ({ user, available, ...props }: SidebarNavProps) => {
-  const nodes = menuFor(user, available);
+  const nodes = menuFor(user, available, SHELL_MENU);
   return (
     // A fixed width: react-admin's sidebar box sizes to its content, and long labels must wrap.
     // The landmark name stays "Sidebar" in every language: tests and tools find it by that name.

@@ -9,6 +9,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Email from '@mui/icons-material/Email';
 import EventNote from '@mui/icons-material/EventNote';
 import EventRepeat from '@mui/icons-material/EventRepeat';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -35,6 +36,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   companies: <Business />,
   users: <People />,
   groups: <Groups />,
+  auditLog: <FactCheck />,
   userProfile: <AccountCircle />,
   userDetails: <Badge />,
   emailConfigurations: <Email />,

@@ -1,8 +1,10 @@
 import { defineResource } from '../resource';
-import { required } from '../validation';
 
 export const TOKEN_TYPES = ['agent', 'studio'] as const;
 export const TOKEN_STATUSES = ['active', 'used', 'expired'] as const;
+/** Expiry when a generate call gives neither expiresAt nor expiresInDays. */
+export const DEFAULT_TOKEN_EXPIRY_DAYS = 30;
+export const MAX_TOKEN_EXPIRY_DAYS = 365;
 
 export const registrationTokens = defineResource({
   name: 'registrationTokens',
@@ -14,11 +16,20 @@ export const registrationTokens = defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   fields: {
     id: { type: 'string', readOnly: true },
-    companyId: { type: 'reference', reference: 'companies', required: true, rules: [required('selectCompany')], list: true, filter: true },
+    /** Optional for a Customer Admin (their own company). */
+    companyId: { type: 'reference', reference: 'companies', list: true, filter: true },
+    companyName: { type: 'string', readOnly: true, list: true },
     type: { type: 'enum', choices: TOKEN_TYPES, required: true, list: true, filter: true },
+    /** Computed in SQL: used (single-use and consumed), expired, else active. */
     status: { type: 'enum', choices: TOKEN_STATUSES, list: true, filter: true, readOnly: true },
-    expiresAt: { type: 'datetime', required: true, list: true },
+    /** A reusable token registers any number of agents until it expires. */
+    reusable: { type: 'boolean', list: true, defaultValue: false },
+    expiresAt: { type: 'datetime', list: true },
+    expiresInDays: { type: 'integer', virtual: true, min: 1, max: MAX_TOKEN_EXPIRY_DAYS },
+    /** The value to copy: stored encrypted, answered only to roles that may see tokens. */
     token: { type: 'string', readOnly: true },
+    usedAt: { type: 'datetime', readOnly: true, list: true },
+    useCount: { type: 'integer', readOnly: true },
     createdAt: { type: 'datetime', readOnly: true, list: true },
   },
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/en';
 import { fr } from '../../../i18n/fr';
-import { makeTranslate, mergeCatalogues, messagesFor } from '../../../i18n';
+import { createI18nProvider, makeTranslate, mergeCatalogues, messagesFor } from '../../../i18n';
 import { MENU, messages } from '../../../src/domain';
+import { resourceMessages } from '../../../src/domain/resources/messages';
+import { SHELL_MENU } from '../../../src/custom/layout/shellMenu';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -37,13 +39,29 @@ describe('translation catalogues', () => {
     for (const [key, text] of Object.entries(messages)) expect(enKeys.get(`rpa.messages.${key}`)).toBe(text);
   });
 
-  it('has a menu label for every key of the domain menu', () => {
+  it('holds every people-and-tenants answer under rpa.resourceMessages with its exact English text', () => {
+    for (const [key, text] of Object.entries(resourceMessages)) expect(enKeys.get(`rpa.resourceMessages.${key}`)).toBe(text);
+  });
+
+  it('has a menu label for every key of the domain menu and of the shell’s additions (Audit Log)', () => {
     const keys = (nodes: typeof MENU): string[] => nodes.flatMap((n) => [n.key, ...keys(n.children ?? [])]);
-    for (const key of keys(MENU)) expect(enKeys.has(`menu.${key}`), key).toBe(true);
+    for (const key of [...keys(MENU), ...keys(SHELL_MENU)]) expect(enKeys.has(`menu.${key}`), key).toBe(true);
+    expect(enKeys.get('menu.auditLog')).toBe('Audit Log');
   });
 });
 
 describe('translate helpers', () => {
+  it("the shell's i18nProvider shows a server's English answer in the chosen language", async () => {
+    localStorage.clear();
+    const provider = createI18nProvider();
+    expect(provider.translate('Company registered successfully!')).toBe('Company registered successfully!');
+    await provider.changeLocale('fr');
+    expect(provider.translate('Company registered successfully!')).toBe('Société enregistrée avec succès !');
+    expect(provider.translate('User deleted successfully!')).toBe(fr.rpa.messages.userDeleted);
+    expect(provider.translate('An unknown server text')).toBe('An unknown server text');
+    await provider.changeLocale('en');
+  });
+
   it('interpolates and picks plural forms like polyglot', () => {
     const t = makeTranslate(en);
     expect(t('rpa.app.version', { version: '6.0.0' })).toBe('Version 6.0.0');

@@ -49,7 +49,7 @@ describe('dataProvider over the /api contract', () => {
       sort: { field: 'fullName', order: 'DESC' },
       filter: { q: 'ad', companyId: 'c-1', status: 1, empty: '' },
     });
-    expect(result).toEqual({ data: rows, total: 42 });
+    expect(result).toEqual({ data: rows, total: 42, meta: { countCapped: false } });
     expect(seen[0].query).toEqual({
       page: ['2'],
       limit: ['10'],
@@ -163,5 +163,42 @@ describe('endpoint table', () => {
     expect(endpointsFor('licences').create).toBe('/companyLicense/create');
     expect(endpointsFor('schedules')).toMatchObject({ list: '/process/schedule/log/all', update: '/process/schedule/:id' });
     expect(endpointsFor('somethingNew').list).toBe('/somethingNew/all');
+  });
+});
+
+describe('dataProvider for the schema screens', () => {
+  it('says when the API capped the total (countCapped → meta)', async () => {
+    record('get', '/company/all', { message: 'ok', payload: { count: 10000, countCapped: true, rows } });
+    const result = await dataProvider.getList('companies', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(result).toMatchObject({ total: 10000, meta: { countCapped: true } });
+  });
+
+  it('reads a page larger than the API limit (an export) as consecutive API pages of 100', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/api/user/all', ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page'));
+        seen.push(`${page}x${url.searchParams.get('limit')}`);
+        const size = page < 3 ? 100 : 40;
+        return HttpResponse.json({ message: 'ok', payload: { count: 240, rows: Array.from({ length: size }, (_, i) => ({ id: `${page}-${i}` })) } });
+      }),
+    );
+    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'fullName', order: 'ASC' }, filter: {} });
+    expect(seen).toEqual(['1x100', '2x100', '3x100']);
+    expect(result.data).toHaveLength(240);
+    expect(result.total).toBe(240);
+  });
+
+  it('reads roles (no details route) from /role/all', async () => {
+    record('get', '/role/all', { message: 'ok', payload: { count: 2, rows: [{ id: 'r1', name: 'Super Admin' }, { id: 'r4', name: 'User' }] } });
+    expect((await dataProvider.getMany('roles', { ids: ['r4'] })).data).toEqual([{ id: 'r4', name: 'User' }]);
+    expect((await dataProvider.getOne('roles', { id: 'r1' })).data).toEqual({ id: 'r1', name: 'Super Admin' });
+  });
+
+  it("turns the API's field errors into react-admin's {field: message} for the forms", async () => {
+    record('post', '/user/register', { message: 'This e-mail is already registered!', code: 'EMAIL_TAKEN', errors: [{ field: 'email', message: 'This e-mail is already registered!' }] }, 409);
+    const error = await dataProvider.create('users', { data: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'This e-mail is already registered!', status: 409, body: { errors: { email: 'This e-mail is already registered!' } } });
   });
 });

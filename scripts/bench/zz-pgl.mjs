@@ -1,0 +1,15 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { BIG_COMPANY_SQL, seedStatements } from './list-seed.mjs';
+const dataDir = mkdtempSync(join(tmpdir(), 'rpa-pgl-dbg-'));
+const env = { ...process.env, PORT: '18090', DATA_DIR: dataDir, RPA_ADMIN_EMAIL: 'bench-admin@rpa.local', RPA_ADMIN_PASSWORD: 'Bench@123', LOG_LEVEL: 'warn' };
+const start = async () => { const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] }); for (let i = 0; i < 200; i++) { try { if ((await fetch('http://127.0.0.1:18090/api/health')).ok) return c; } catch {} await sleep(200); } throw new Error('no'); };
+let c = await start(); c.kill('SIGTERM'); await sleep(2000);
+const db = await PGlite.create(join(dataDir, 'pglite'));
+for (const s of seedStatements({ companies: 100, users: 100000, big: 20000 })) await db.exec(s);
+const companyId = (await db.query(BIG_COMPANY_SQL)).rows[0].id; await db.close();
+console.log(dataDir, companyId);

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { Actor } from '../../src/domain';
+import type { ResourceDef } from '../../src/domain/resource';
+import type { Database } from '../db/client';
+import type { Repositories } from '../db/repositories';
+import type { CrudRecord, CrudSource } from './source';
+
+export type Values = Record<string, unknown>;
+
+export interface HookContext {
+  app: FastifyInstance;
+  actor: Actor;
+  /**
+   * The transaction of the write (the app's database in afterCreate). Use it, or `repos`,
+   * for every query of a hook: PGlite runs one transaction at a time, so a query on the
+   * app's own handle inside a write would wait for itself.
+   */
+  db: Database;
+  repos: Repositories;
+}
+
+export interface CrudHooks {
+  /** Company of a create that names none (e.g. a group's members' company); runs before the permission check. */
+  inferCompany?: (ctx: HookContext, values: Values) => Promise<string | undefined>;
+  /** Slow work that needs no database (hashing), before the write's transaction opens: PGlite serves no one else meanwhile. */
+  prepareCreate?: (ctx: HookContext, values: Values) => Promise<Values>;
+  /** Checks and completes a body before it is written (in the write's transaction); throw an HttpError to refuse. */
+  beforeCreate?: (ctx: HookContext, values: Values) => Promise<Values>;
+  /** After the commit: mails, notifications. */
+  afterCreate?: (ctx: HookContext, record: CrudRecord) => Promise<void>;
+  beforeUpdate?: (ctx: HookContext, values: Values, existing: CrudRecord) => Promise<Values>;
+  beforeDelete?: (ctx: HookContext, existing: CrudRecord) => Promise<void>;
+  /** After the commit of any create, update or delete (caches to drop, notifications). */
+  afterWrite?: (ctx: HookContext, id: string, action: 'create' | 'update' | 'delete') => Promise<void>;
+}
+
+export type CrudRoute = 'list' | 'names' | 'details' | 'create' | 'update' | 'delete';
+
+export interface CrudOptions {
+  def: ResourceDef;
+  source: CrudSource;
+  hooks?: CrudHooks;
+  /** Routes a resource serves with bespoke handlers, or not at all. */
+  skip?: readonly CrudRoute[];
+  messages?: Partial<Record<'created' | 'updated' | 'deleted', string>>;
+  /** Unique constraint or index name → message of the 409 it causes. */
+  conflicts?: Record<string, string>;
+  /** More of a record in the details answer only (e.g. a company's licence). */
+  details?: {
+    schema: Record<string, TSchema>;
+    load: (ctx: HookContext, record: CrudRecord) => Promise<Values>;
+  };
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../src/domain';
+import { resourceMessages } from '../../src/domain/resources';
+import type { Database } from '../db/client';
+import { companyLicences } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export interface LicenceTerms {
+  id: string;
+  companyId: string;
+  maxBots: number;
+  maxAgents: number;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  /** The end date has passed (by the database's current date): the company's bots are expired. */
+  expired: boolean;
+}
+
+/** The licence of a company, or null when it has none. */
+export async function licenceOf(app: FastifyInstance, companyId: string, db: Database = app.database.db): Promise<LicenceTerms | null> {
+  const l = companyLicences;
+  const [row] = await db
+    .select({ id: l.id, companyId: l.companyId, maxBots: l.maxBots, maxAgents: l.maxAgents, startDate: l.startDate, endDate: l.endDate, expired: sql<boolean>`${l.endDate} < current_date` })
+    .from(l)
+    .where(eq(l.companyId, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Refuses one more bot or agent for a company whose licence is missing, expired or full:
+ * 403 with 'Your bot is expired, contact admin!' for bots of an expired licence (spec §8).
+ * `currentCount` is how many the company has now; the later issues call this before a create.
+ */
+export async function assertWithinLicence(
+  app: FastifyInstance,
+  companyId: string,
+  kind: 'bots' | 'agents',
+  currentCount: number,
+  db: Database = app.database.db,
+): Promise<LicenceTerms> {
+  const licence = await licenceOf(app, companyId, db);
+  if (!licence) throw new HttpError(403, 'NO_LICENCE', resourceMessages.noLicence);
+  if (licence.expired) throw new HttpError(403, 'LICENCE_EXPIRED', kind === 'bots' ? messages.botExpired : resourceMessages.licenceExpired);
+  const max = kind === 'bots' ? licence.maxBots : licence.maxAgents;
+  if (currentCount >= max) {
+    throw new HttpError(409, 'LICENCE_LIMIT', kind === 'bots' ? resourceMessages.licenceLimitBots : resourceMessages.licenceLimitAgents);
+  }
+  return licence;
+}

@@ -1,0 +1,24 @@
+import type { Envelope } from '../domain';
+import { apiFetch } from './apiFetch';
+
+/** The calls of spec §7 that are not CRUD: they answer a message to show as is. */
+
+/** POST /user/resetpassword {id}: mails the user a reset link (and unblocks the account). */
+export async function sendResetLink(id: string): Promise<string> {
+  const res = await apiFetch<Envelope<unknown>>('/user/resetpassword', { method: 'POST', body: { id } });
+  return res.message;
+}
+
+export interface BulkAssociation {
+  status: boolean;
+  message: string;
+  payload?: { groupId: string; userIds: string[] };
+}
+
+/** POST /groups/bulk-association {groupId, userIds}: adds users to a group (its members stay). */
+export const associateUsers = (groupId: string, userIds: readonly string[]): Promise<BulkAssociation> =>
+  apiFetch<BulkAssociation>('/groups/bulk-association', { method: 'POST', body: { groupId, userIds } });
+
+/** GET /registrationToken/download/:id: the registration file an agent or the bot studio reads. */
+export const fetchRegistrationFile = (id: string): Promise<Record<string, unknown>> =>
+  apiFetch<Record<string, unknown>>(`/registrationToken/download/${encodeURIComponent(id)}`);

@@ -1,0 +1,54 @@
+/**
+ * Answers of the people-and-tenants resources that the spec's catalogue (../messages.ts) does
+ * not word. The server sends them as the `message` of an answer; the web app shows that text
+ * (or translates `rpa.resourceMessages.<key>` when it has a translation).
+ */
+export const resourceMessages = {
+  // companies
+  companyCreated: 'Company registered successfully!',
+  companyUpdated: 'Company updated successfully!',
+  companyDeleted: 'Company deleted successfully!',
+  companyHasUsers: 'This company still has users. Delete them first.',
+  companyNameTaken: 'A company with this name already exists!',
+  // users
+  userRegistered: 'User registered successfully! A welcome e-mail with a link to set the password has been sent.',
+  emailTaken: 'This e-mail is already registered!',
+  platformRoleNoCompany: 'Super Admin and Sub Admin do not belong to a company!',
+  roleNotAllowed: 'You are not allowed to give this role!',
+  roleClassChange: 'A company user can not become Super Admin or Sub Admin, nor the other way round!',
+  onlyCustomerAdminRole: 'The only customer admin of a company must keep this role!',
+  cannotDeleteSelf: 'You can not delete yourself!',
+  ownProfileOnly: 'You can only change your own full name!',
+  unknownRole: 'Please select user role!',
+  groupsOfOtherCompany: "Groups can only be chosen from the user's company!",
+  // groups
+  groupCreated: 'Group created successfully!',
+  groupUpdated: 'Group updated successfully!',
+  groupDeleted: 'Group deleted successfully!',
+  groupNameTaken: 'A group with this name already exists in this company!',
+  usersNotFound: 'Some of the selected users do not exist!',
+  usersAssociated: 'Users associated successfully!',
+  // registration tokens
+  tokenDeleted: 'Token deleted successfully!',
+  expiryInPast: 'Expiry must be in the future!',
+  expiryBoth: 'Give either expiresAt or expiresInDays, not both!',
+  tokenUnreadable: 'This token can not be read any more (the encryption key changed); generate a new one.',
+  // licences and bot studio subscriptions
+  licenceCreated: 'Licence created successfully!',
+  licenceUpdated: 'Licence updated successfully!',
+  licenceDeleted: 'Licence deleted successfully!',
+  licenceExists: 'This company already has a licence. Update it instead.',
+  subscriptionCreated: 'Bot studio subscription created successfully!',
+  subscriptionUpdated: 'Bot studio subscription updated successfully!',
+  subscriptionDeleted: 'Bot studio subscription deleted successfully!',
+  subscriptionExists: 'This company already has a bot studio subscription. Update it instead.',
+  endBeforeStart: 'End date can not be before the start date!',
+  noLicence: 'This company has no licence, contact admin!',
+  licenceExpired: 'The licence of this company has expired, contact admin!',
+  licenceLimitBots: 'The licence of this company allows no more bots, contact admin!',
+  licenceLimitAgents: 'The licence of this company allows no more agents, contact admin!',
+  // generic
+  recordInUse: 'This record is still in use.',
+} as const;
+
+export type ResourceMessageKey = keyof typeof resourceMessages;

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import { ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { CompanyTermsPanel } from '../licences/CompanyTermsPanel';
+import { licencesResource } from '../licences';
+import { groupsResource } from '../groups';
+import { registrationTokensResource } from '../registrationTokens';
+import { TokenList } from '../registrationTokens/TokenList';
+import { studioSubscriptionsResource } from '../studioSubscriptions';
+import { usersResource } from '../users';
+import { LinkButton, SchemaDataTable, SchemaPagination, SchemaResourceContext, pathsOf, useCanDo, type SchemaResource } from '../schema';
+
+/** One company's records of a resource (its list filtered by companyId), with a way to add one. */
+const CompanyRecords = ({ resource, addLabel, addIcon }: { resource: SchemaResource; addLabel: string; addIcon: ReactNode }) => {
+  const translate = useTranslate();
+  const company = useRecordContext();
+  const canDo = useCanDo(resource.def);
+  if (!company) return null;
+  const { def } = resource;
+  return (
+    <SchemaResourceContext.Provider value={resource}>
+      {canDo('create', { companyId: String(company.id) }) && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <LinkButton label={addLabel} to={`${pathsOf(def).create}?companyId=${encodeURIComponent(String(company.id))}`} variant="outlined">
+            {addIcon}
+          </LinkButton>
+        </Box>
+      )}
+      <ReferenceManyField
+        reference={def.name}
+        target="companyId"
+        sort={def.defaultSort}
+        perPage={10}
+        pagination={<SchemaPagination />}
+        empty={<Typography color="text.secondary">{translate(`resources.${def.name}.empty`)}</Typography>}
+      >
+        <SchemaDataTable bulkDelete={false} />
+      </ReferenceManyField>
+    </SchemaResourceContext.Provider>
+  );
+};
+
+export const CompanyUsers = () => <CompanyRecords resource={usersResource} addLabel="resources.companies.registerUser" addIcon={<PersonAdd />} />;
+export const CompanyGroups = () => <CompanyRecords resource={groupsResource} addLabel="resources.companies.registerGroup" addIcon={<GroupAdd />} />;
+
+export const CompanyTokens = () => {
+  const company = useRecordContext();
+  return company ? <TokenList resource={registrationTokensResource} companyId={String(company.id)} /> : null;
+};
+
+export const CompanyLicence = () => <CompanyTermsPanel resource={licencesResource} recordKey="licence" />;
+export const CompanyStudioSubscription = () => <CompanyTermsPanel resource={studioSubscriptionsResource} recordKey="studioSubscription" />;

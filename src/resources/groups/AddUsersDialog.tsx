@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import { Button, Form, SaveButton, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { groups } from '../../domain/resources';
+import { associateUsers } from '../../dataProvider/calls';
+import { DirtyTracker, useCanDo, useServerError } from '../schema';
+import { GroupUsersInput } from './GroupUsersInput';
+
+type GroupRecord = Record<string, unknown> & { id: string; name: string; companyId?: string | null };
+
+const NO_USERS = { userIds: [] };
+
+/** "Add Users": bulk association of users of the group's company (POST /groups/bulk-association). */
+export const AddUsersDialog = () => {
+  const translate = useTranslate();
+  const group = useRecordContext<GroupRecord>();
+  const canDo = useCanDo(groups);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const onError = useServerError();
+  const [open, setOpen] = useState(false);
+  if (!group || !canDo('update', group)) return null;
+  const submit = async (values: Record<string, unknown>) => {
+    const userIds = Array.isArray(values.userIds) ? values.userIds.map(String) : [];
+    try {
+      const answer = await associateUsers(group.id, userIds);
+      notify(answer.message, { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const title = translate('resources.groups.addUsersTitle', { name: group.name });
+  return (
+    <>
+      <Button label="resources.groups.addUsers" onClick={() => setOpen(true)} variant="outlined">
+        <GroupAdd />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-label={title} fullWidth maxWidth="sm">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {/* A record of its own: the group in context is not what this form edits. */}
+          <Form record={NO_USERS} onSubmit={(values: Record<string, unknown>) => submit(values)}>
+            <DirtyTracker />
+            <GroupUsersInput def={groups} name="userIds" mode="create" companyId={group.companyId ?? null} />
+            <Toolbar sx={{ gap: 1, px: 0 }}>
+              <SaveButton alwaysEnable label="resources.groups.addUsers" />
+              <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+            </Toolbar>
+          </Form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+};

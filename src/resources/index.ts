@@ -1,0 +1,22 @@
+import type { SchemaResource } from './schema';
+import { auditResource } from './audit';
+import { companiesResource } from './companies';
+import { groupsResource } from './groups';
+import { licencesResource } from './licences';
+import { registrationTokensResource } from './registrationTokens';
+import { studioSubscriptionsResource } from './studioSubscriptions';
+import { usersResource } from './users';
+
+/**
+ * The schema-driven resources of the shell: one line each. A plain new resource needs its
+ * domain declaration and a line here (docs/adding-a-resource.md).
+ */
+export const resources: readonly SchemaResource[] = [
+  companiesResource,
+  usersResource,
+  groupsResource,
+  registrationTokensResource,
+  licencesResource,
+  studioSubscriptionsResource,
+  auditResource,
+];

@@ -1,0 +1,114 @@
+import { createContext, useContext, useState } from 'react';
+import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import VpnKey from '@mui/icons-material/VpnKey';
+import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Toolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { required } from '../../domain';
+import { DEFAULT_TOKEN_EXPIRY_DAYS, registrationTokens } from '../../domain/resources';
+import { canUserAccess } from '../../authProvider/permissions';
+import { useSessionUser } from '../../custom/session/useSession';
+import { raRules } from '../../custom/validation/raValidators';
+import { DirtyTracker, SchemaInput, useCanDo, useFieldLabel, useServerError, withoutBlanks } from '../schema';
+import { useCopyToken } from './TokenActions';
+
+/** The company whose tokens a list shows, when it is fixed (a company's details page). */
+export const TokenCompanyContext = createContext<string | null>(null);
+
+/**
+ * Opens the dialog. The dialog lives beside the list, not in its toolbar: the first token
+ * turns the empty state into the list, and the token must stay on screen to be copied.
+ */
+export const OpenGenerateContext = createContext<(() => void) | null>(null);
+
+/** Generate Token, for who may create tokens (of this company). */
+export const GenerateTokenButton = () => {
+  const open = useContext(OpenGenerateContext);
+  const fixedCompany = useContext(TokenCompanyContext);
+  const canDo = useCanDo(registrationTokens);
+  if (!open || !canDo('create', fixedCompany ? { companyId: fixedCompany } : undefined)) return null;
+  return (
+    <Button label="resources.registrationTokens.generate" onClick={open} variant="contained">
+      <VpnKey />
+    </Button>
+  );
+};
+
+const NEW_TOKEN = {};
+const validateCompany = [Object.assign(raRules([required('selectCompany')]), { isRequired: true })];
+
+/** Generate Token: type (agent or bot studio), optional expiry and reuse; then the token to copy once. */
+export const GenerateTokenDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const label = useFieldLabel(registrationTokens);
+  const fixedCompany = useContext(TokenCompanyContext);
+  const user = useSessionUser();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const onError = useServerError();
+  const copy = useCopyToken();
+  const [token, setToken] = useState<string | null>(null);
+  if (!user) return null;
+  const chooseCompany = !fixedCompany && canUserAccess(user, { action: 'list', resource: 'companies' });
+  const close = () => {
+    onClose();
+    setToken(null);
+  };
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const data = withoutBlanks({ ...values, ...(fixedCompany ? { companyId: fixedCompany } : {}) });
+      const { data: created } = await dataProvider.create('registrationTokens', { data });
+      notify('resources.registrationTokens.notifications.created', { type: 'success' });
+      setToken(typeof created.token === 'string' ? created.token : null);
+      refresh();
+      if (typeof created.token !== 'string') close();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const title = translate('resources.registrationTokens.generateTitle');
+  return (
+    <>
+      <Dialog open={open} onClose={close} aria-label={title} fullWidth maxWidth="sm">
+        <DialogTitle>{title}</DialogTitle>
+        {token ? (
+          <>
+            <DialogContent>
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {translate('resources.registrationTokens.generated')}
+              </Alert>
+              <TextField label={label('token')} value={token} fullWidth slotProps={{ input: { readOnly: true } }} />
+            </DialogContent>
+            <DialogActions>
+              <Button label="resources.registrationTokens.copy" onClick={() => void copy(token)} variant="contained" />
+              <Button label="ra.action.close" onClick={close} />
+            </DialogActions>
+          </>
+        ) : (
+          <DialogContent>
+            {/* A record of its own: inside a company's page the company is the record in context. */}
+            <Form record={NEW_TOKEN} onSubmit={(values: Record<string, unknown>) => submit(values)}>
+              <DirtyTracker />
+              <Box sx={{ display: 'flex', flexDirection: 'column', pt: 1 }}>
+                {chooseCompany && (
+                  <ReferenceInput source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+                    <AutocompleteInput label={label('companyId')} optionText="name" validate={validateCompany} fullWidth />
+                  </ReferenceInput>
+                )}
+                <SchemaInput def={registrationTokens} name="type" mode="create" />
+                <SchemaInput def={registrationTokens} name="expiresAt" mode="create" />
+                <Box sx={{ mt: -1, mb: 1, color: 'text.secondary', fontSize: 12 }}>
+                  {translate('resources.registrationTokens.expiryHelp', { days: DEFAULT_TOKEN_EXPIRY_DAYS })}
+                </Box>
+                <SchemaInput def={registrationTokens} name="reusable" mode="create" />
+              </Box>
+              <Toolbar sx={{ gap: 1, px: 0 }}>
+                <SaveButton alwaysEnable label="resources.registrationTokens.generate" />
+                <Button label="ra.action.cancel" onClick={close} />
+              </Toolbar>
+            </Form>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Download from '@mui/icons-material/Download';
+import { Button, useNotify, useRecordContext } from 'react-admin';
+import { fetchRegistrationFile } from '../../dataProvider/calls';
+import { SchemaDeleteButton, useServerError } from '../schema';
+
+type TokenRecord = { id: string; type?: string; token?: string | null };
+
+/** Puts a token on the clipboard: 'Token copied successfully!' or 'Copy failed' (spec §8). */
+export function useCopyToken(): (token: string) => Promise<void> {
+  const notify = useNotify();
+  return async (token) => {
+    try {
+      await navigator.clipboard.writeText(token);
+      notify('rpa.messages.tokenCopied', { type: 'success' });
+    } catch {
+      notify('rpa.messages.copyFailed', { type: 'error' });
+    }
+  };
+}
+
+export const CopyTokenButton = () => {
+  const record = useRecordContext<TokenRecord>();
+  const copy = useCopyToken();
+  if (!record?.token) return null;
+  const token = record.token;
+  return (
+    <Button label="resources.registrationTokens.copy" onClick={() => void copy(token)}>
+      <ContentCopy />
+    </Button>
+  );
+};
+
+/** The registration file (JSON) the agent or bot studio installer reads, saved by the browser. */
+export const DownloadTokenButton = () => {
+  const record = useRecordContext<TokenRecord>();
+  const onError = useServerError();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await fetchRegistrationFile(record.id);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      // The server's attachment name (content-disposition) for the same file.
+      link.download = `registration-${record.type ?? 'agent'}-${record.id.slice(0, 8)}.json`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="resources.registrationTokens.download" onClick={() => void download()} disabled={busy}>
+      <Download />
+    </Button>
+  );
+};
+
+/** Tokens: Copy, Delete, Download (spec §2). */
+export const TokenRowActions = () => (
+  <>
+    <CopyTokenButton />
+    <SchemaDeleteButton />
+    <DownloadTokenButton />
+  </>
+);

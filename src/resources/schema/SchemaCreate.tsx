@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Create } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { SchemaResourceContext } from './context';
+import { useResourceText } from './labels';
+import { PageHeading } from './PageHeading';
+import { pathsOf, relativeToShell, showPathOf } from './paths';
+import { SchemaForm } from './SchemaForm';
+import type { SchemaResource } from './types';
+import { useServerError } from './useServerError';
+
+/** Blank optional inputs are left out of the body: the server applies its defaults. */
+export const withoutBlanks = (data: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
+
+/**
+ * The default create screen: the declaration's writable fields with their rules; after saving,
+ * the record's details page and the resource's "created" toast; server errors as a toast and
+ * under their fields.
+ */
+export const SchemaCreate = ({ resource }: { resource: SchemaResource }) => {
+  const { def } = resource;
+  const text = useResourceText(def);
+  const onError = useServerError();
+  const [search] = useSearchParams();
+  const defaultValues = useMemo(() => {
+    const fromQuery = Object.fromEntries([...search.entries()].filter(([key]) => key in def.fields));
+    return { ...fromQuery, ...resource.createDefaults?.() };
+  }, [search, def, resource]);
+  return (
+    <SchemaResourceContext.Provider value={resource}>
+      <PageHeading title={text('page.create')} />
+      <Create
+        resource={def.name}
+        title={false}
+        redirect={(_resource?: string, id?: string | number) => (id ? relativeToShell(showPathOf(def, id)) : relativeToShell(pathsOf(def).list))}
+        transform={withoutBlanks}
+        mutationOptions={{ onError }}
+      >
+        <SchemaForm resource={resource} mode="create" cancelTo={pathsOf(def).list} defaultValues={defaultValues} />
+      </Create>
+    </SchemaResourceContext.Provider>
+  );
+};

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Edit, useRecordContext, type Identifier } from 'react-admin';
+import { writableFields, type ResourceDef } from '../../domain/resource';
+import { useMay } from './access';
+import { SchemaResourceContext } from './context';
+import { useResourceText } from './labels';
+import { NotAllowed } from './NotAllowed';
+import { PageHeading } from './PageHeading';
+import { relativeToShell, showPathOf } from './paths';
+import { SchemaForm } from './SchemaForm';
+import type { SchemaResource } from './types';
+import { useServerError } from './useServerError';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * An update sends what changed among the fields the API accepts on update: unchanged
+ * fields could trip rules meant for changes (a role given again), read-only ones are refused.
+ */
+export function changedWritable(def: ResourceDef, data: Record<string, unknown>, previous: Record<string, unknown> = {}): Record<string, unknown> {
+  const writable = writableFields(def, 'update').filter((name) => name in data);
+  const changed = writable.filter((name) => !same(data[name], previous[name]));
+  return Object.fromEntries((changed.length > 0 ? changed : writable).map((name) => [name, data[name]]));
+}
+
+/** Only who may update this record gets the form (the Update action is hidden otherwise, the URL may still be typed). */
+const UpdateGuard = ({ resource, children }: { resource: SchemaResource; children: ReactNode }) => {
+  const record = useRecordContext();
+  const canDo = useMay(resource);
+  if (!record) return null;
+  return canDo('update', record) ? children : <NotAllowed />;
+};
+
+/** The default update form (the details page in edit mode): writable fields, back to details with the "updated" toast. */
+export const SchemaEdit = ({ resource, id }: { resource: SchemaResource; id: Identifier }) => {
+  const { def } = resource;
+  const text = useResourceText(def);
+  const onError = useServerError();
+  const detailsPath = showPathOf(def, id);
+  return (
+    <SchemaResourceContext.Provider value={resource}>
+      <PageHeading title={text('page.edit')} />
+      <Edit
+        resource={def.name}
+        id={id}
+        title={false}
+        actions={false}
+        mutationMode="pessimistic"
+        redirect={() => relativeToShell(detailsPath)}
+        transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+          changedWritable(def, data, options?.previousData)
+        }
+        mutationOptions={{ onError }}
+      >
+        <UpdateGuard resource={resource}>
+          <SchemaForm resource={resource} mode="edit" cancelTo={detailsPath} />
+        </UpdateGuard>
+      </Edit>
+    </SchemaResourceContext.Provider>
+  );
+};

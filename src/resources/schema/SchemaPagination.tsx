@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import type { TablePaginationProps } from '@mui/material';
+import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
+
+export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
+export const DEFAULT_PER_PAGE = 10;
+/** The API stops counting here (countCapped): the total then reads "10,000+". */
+export const COUNT_CAP = 10_000;
+
+interface DisplayedRows {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** Page sizes 10 (default), 25, 50, 100; a capped total shows as "10,000+" rather than a wrong number. */
+export const SchemaPagination = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { meta } = useListContext();
+  const capped = typeof meta === 'object' && meta !== null && (meta as { countCapped?: unknown }).countCapped === true;
+  const label = useCallback(
+    ({ from, to, count }: DisplayedRows) =>
+      translate('ra.navigation.page_range_info', {
+        offsetBegin: from.toLocaleString(locale),
+        offsetEnd: to.toLocaleString(locale),
+        total: capped ? `${Math.max(count, COUNT_CAP).toLocaleString(locale)}+` : count.toLocaleString(locale),
+      }),
+    [translate, locale, capped],
+  );
+  // react-admin's Pagination hands its other props to MUI's TablePagination (whose label this is).
+  const props: PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'> = { rowsPerPageOptions: ROWS_PER_PAGE_OPTIONS, labelDisplayedRows: label };
+  return <Pagination {...props} />;
+};

@@ -1,0 +1,23 @@
+/** The schema mechanism: a react-admin resource (routes, list, create, details, update) from a domain ResourceDef. */
+export type { SchemaResource, SchemaTab, SchemaInputProps, FormMode } from './types';
+export { schemaRoutes, schemaResourceElements, SchemaRoute } from './routes';
+export { SchemaList, SchemaDataTable } from './SchemaList';
+export { SchemaCreate, withoutBlanks } from './SchemaCreate';
+export { SchemaEdit, changedWritable } from './SchemaEdit';
+export { SchemaShow, SchemaDetailsFields, showFieldNames } from './SchemaShow';
+export { SchemaDetails } from './SchemaDetails';
+export { SchemaInput } from './SchemaInput';
+export { SchemaValue } from './SchemaField';
+export { SchemaResourceContext, useSchemaResource } from './context';
+export { useCanDo, useMay } from './access';
+export { pathsOf, showPathOf, editPathOf, relativeToShell } from './paths';
+export { schemaResource } from './define';
+export { DefaultRowActions, ViewAndUpdate, SchemaDeleteButton, useMayDelete } from './RowActions';
+export { SchemaFormFields, formFieldNames } from './SchemaFormFields';
+export { DirtyTracker, FormToolbar, SchemaForm } from './SchemaForm';
+export { SchemaPagination } from './SchemaPagination';
+export { LinkButton } from './LinkButton';
+export { PageHeading } from './PageHeading';
+export { validatorsFor } from './validators';
+export { useFieldLabel, useChoiceLabel, useResourceText } from './labels';
+export { useServerError, errorText } from './useServerError';

@@ -1,0 +1,58 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Action, Actor } from '../../domain';
+import type { ResourceDef } from '../../domain/resource';
+import type { RecordLike } from './access';
+
+export type FormMode = 'create' | 'edit';
+
+/** What an input override gets: the same as the schema's own input. */
+export interface SchemaInputProps {
+  def: ResourceDef;
+  name: string;
+  mode: FormMode;
+}
+
+/** A tab of the details page after the schema-built "Details" one (e.g. a company's users). */
+export interface SchemaTab {
+  /** i18n key of the tab label. */
+  label: string;
+  content: ComponentType;
+  /** Shown only when this says so (by the signed-in actor and the record). */
+  visible?: (actor: Actor, record: RecordLike) => boolean;
+}
+
+/**
+ * A react-admin resource built from its domain declaration. Everything but `def` is optional:
+ * the schema gives the List, Create, details (Show) and Update (Edit) screens; a resource sets
+ * only what the spec asks to be different.
+ */
+export interface SchemaResource {
+  def: ResourceDef;
+  /** Whole screens replacing the schema-built ones. */
+  list?: ComponentType;
+  create?: ComponentType;
+  /** The details page (show and, with ?mode=edit, update). */
+  details?: ComponentType;
+  /** Which filter fields, in which order (default: the declaration's filter fields in field order). */
+  filters?: readonly string[];
+  /** Per-field inputs replacing the schema's input in the create and edit forms. */
+  inputs?: Partial<Record<string, ComponentType<SchemaInputProps>>>;
+  /** Fields left out of the forms (e.g. set from the context). */
+  omitInputs?: (mode: FormMode, actor: Actor) => readonly string[];
+  /** A list row's actions instead of View, Update, Delete (compose DefaultRowActions, ViewAndUpdate, SchemaDeleteButton). */
+  rowActions?: ComponentType;
+  /** A rule beyond the permission table for a record (e.g. nobody deletes themselves; a deleted user is not updated). */
+  allows?: (action: Action, actor: Actor, record: RecordLike) => boolean;
+  /** How some fields read, in lists and on the details page (e.g. a role name in the chosen language). */
+  display?: Partial<Record<string, ComponentType>>;
+  /** Tabs after "Details" on the details page. */
+  tabs?: readonly SchemaTab[];
+  /** Initial values of the create form (e.g. read from the query string). */
+  createDefaults?: () => Record<string, unknown>;
+  /** false: no create page (e.g. tokens are generated in a dialog, see listActions). */
+  createPage?: boolean;
+  /** false: no screens of its own (it lives inside another resource's page, like a company's licence). */
+  routes?: boolean;
+  /** Extra content of the list toolbar (e.g. a generate dialog). */
+  listActions?: ReactNode;
+}

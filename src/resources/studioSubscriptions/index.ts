@@ -1,0 +1,5 @@
+import { studioSubscriptions } from '../../domain/resources';
+import { schemaResource } from '../schema';
+
+/** A company's bot studio subscription: a tab of the company's details page. */
+export const studioSubscriptionsResource = schemaResource(studioSubscriptions, { routes: false });

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import LinkIcon from '@mui/icons-material/Link';
+import { Button, useNotify, useRecordContext } from 'react-admin';
+import { sendResetLink } from '../../dataProvider/calls';
+import { useCanDo, useServerError } from '../schema';
+import { users } from '../../domain/resources';
+import { useSessionUser } from '../../custom/session/useSession';
+
+/** Reset Link: mails the user a link to set a new password (and unblocks them); the server's text as toast. */
+export const ResetLinkButton = () => {
+  const record = useRecordContext<{ id: string; status?: string }>();
+  const canDo = useCanDo(users);
+  const me = useSessionUser();
+  const notify = useNotify();
+  const onError = useServerError();
+  const [sending, setSending] = useState(false);
+  // One's own password is changed from the header menu.
+  if (!record || record.status === 'deleted' || record.id === me?.id || !canDo('update', record)) return null;
+  const send = async () => {
+    setSending(true);
+    try {
+      notify(await sendResetLink(record.id), { type: 'success' });
+    } catch (error) {
+      onError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button label="resources.users.resetLink" onClick={() => void send()} disabled={sending}>
+      <LinkIcon />
+    </Button>
+  );
+};
