@@ -6,10 +6,10 @@ import { SchemaResourceContext } from './context';
 import { useResourceText } from './labels';
 import { NotAllowed } from './NotAllowed';
 import { PageHeading } from './PageHeading';
-import { relativeToShell, showPathOf } from './paths';
+import { pathsOf, relativeToShell, showPathOf } from './paths';
 import { SchemaForm } from './SchemaForm';
 import type { SchemaResource } from './types';
-import { useServerError } from './useServerError';
+import { useRecordGone, useServerError } from './useServerError';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -36,6 +36,7 @@ export const SchemaEdit = ({ resource, id }: { resource: SchemaResource; id: Ide
   const { def } = resource;
   const text = useResourceText(def);
   const onError = useServerError();
+  const onGone = useRecordGone(pathsOf(def).list);
   const detailsPath = showPathOf(def, id);
   return (
     <SchemaResourceContext.Provider value={resource}>
@@ -47,6 +48,7 @@ export const SchemaEdit = ({ resource, id }: { resource: SchemaResource; id: Ide
         actions={false}
         mutationMode="pessimistic"
         redirect={() => relativeToShell(detailsPath)}
+        queryOptions={{ onError: onGone }}
         transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
           changedWritable(def, data, options?.previousData)
         }

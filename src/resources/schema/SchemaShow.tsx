@@ -13,6 +13,7 @@ import { editPathOf, pathsOf, relativeToShell } from './paths';
 import { SchemaDeleteButton } from './RowActions';
 import { SchemaValue, siblingOf } from './SchemaField';
 import { LinkButton } from './LinkButton';
+import { useRecordGone } from './useServerError';
 import type { SchemaResource } from './types';
 
 /** Fields on the details page: everything the API answers but ids, secrets and form-only values. */
@@ -107,10 +108,13 @@ const DetailsBody = () => {
 };
 
 /** The default details page: the record's fields, its actions and the resource's tabs. */
-export const SchemaShow = ({ resource, id }: { resource: SchemaResource; id: Identifier }) => (
-  <SchemaResourceContext.Provider value={resource}>
-    <Show resource={resource.def.name} id={id} title={false} actions={false} sx={{ '& .RaShow-card': { overflow: 'visible' } }}>
-      <DetailsBody />
-    </Show>
-  </SchemaResourceContext.Provider>
-);
+export const SchemaShow = ({ resource, id }: { resource: SchemaResource; id: Identifier }) => {
+  const onError = useRecordGone(pathsOf(resource.def).list);
+  return (
+    <SchemaResourceContext.Provider value={resource}>
+      <Show resource={resource.def.name} id={id} title={false} actions={false} queryOptions={{ onError }}>
+        <DetailsBody />
+      </Show>
+    </SchemaResourceContext.Provider>
+  );
+};

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 
 /** The text of a failed call: the server's `message` (translated by the i18nProvider when it knows it). */
 export const errorText = (error: unknown): string =>
@@ -12,4 +13,17 @@ export const errorText = (error: unknown): string =>
 export function useServerError(): (error: unknown) => void {
   const notify = useNotify();
   return useCallback((error: unknown) => notify(errorText(error), { type: 'error' }), [notify]);
+}
+
+/**
+ * A details or edit page whose record the API does not give (deleted, or of another company:
+ * 404) says so and goes back to the spec's list (react-admin would go to its own /<name>).
+ */
+export function useRecordGone(listPath: string): () => void {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    notify('ra.notification.item_doesnt_exist', { type: 'error' });
+    void navigate(listPath);
+  }, [notify, navigate, listPath]);
 }

@@ -111,6 +111,16 @@ describe('the users list (spec §2)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a record the API does not show', { timeout: 30_000 }, () => {
+  it("(another company's user answers 404) leads back to the users list", async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    server.use(http.get('*/api/user/details/u-3', () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 })));
+    const router = await renderShell('/controlroom/user/details/u-3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/controlroom/user/view'), slow);
+  });
+});
+
 describe('user registration (spec §4)', { timeout: 30_000 }, () => {
   it('a Customer Admin may give Customer Admin or User only, and picks no company', async () => {
     storeSession(customerAdmin);
