@@ -64,12 +64,13 @@ function compileSelection(def: ResourceDef, selection: Selection): SQL {
   return sql.raw(rendered.sql);
 }
 
+const cacheKey = (query: { sql: string; params: unknown[] }): string => `${query.sql}\u0000${JSON.stringify(query.params)}`;
+
 /** Statement names by SQL text: list pages repeat a few shapes, so PostgreSQL plans each once per connection. */
 const statementNames = new Map<string, string>();
 const MAX_STATEMENTS = 2000;
 
-async function namedRows(handle: Pick<DatabaseHandle, 'queryRows'>, query: SQL): Promise<Record<string, unknown>[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+async function namedRows(handle: Pick<DatabaseHandle, 'queryRows'>, { sql: text, params }: { sql: string; params: unknown[] }): Promise<Record<string, unknown>[]> {
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < MAX_STATEMENTS) {
     name = `crud_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -99,18 +100,24 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     const direction = sql.raw(args.order === 'ASC' ? 'asc' : 'desc');
     const offset = (args.page - 1) * args.limit;
     const page = sql`select ${selectList} from ${source.table} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${args.limit} offset ${offset}`;
-    const rows = (handle ? await namedRows(handle, page) : await rowsOf(db, page)) as CrudRecord[];
+    let rows: CrudRecord[];
+    let countKey: string | undefined;
+    if (handle) {
+      const rendered = dialect.sqlToQuery(page);
+      rows = (await namedRows(handle, rendered)) as CrudRecord[];
+      // The page's text and its parameters but limit and offset name the rows to count.
+      countKey = cacheKey({ sql: rendered.sql, params: rendered.params.slice(0, -2) });
+    } else rows = (await rowsOf(db, page)) as CrudRecord[];
     // A short page that is not past the end tells the total without counting.
     if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
-    const n = await countCapped(db, args.where);
+    const n = await countCapped(db, args.where, countKey);
     return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };
   }
 
   const cappedCounts = new Map<string, number>();
-  async function countCapped(db: Database, condition: SQL | undefined): Promise<number> {
+  async function countCapped(db: Database, condition: SQL | undefined, knownKey?: string): Promise<number> {
     const query = sql`select count(*)::int as n from (select 1 from ${source.table} where ${where(condition)} limit ${COUNT_CAP + 1}) as capped`;
-    const rendered = dialect.sqlToQuery(query);
-    const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+    const key = knownKey ?? cacheKey(dialect.sqlToQuery(query));
     const expires = cappedCounts.get(key);
     if (expires !== undefined && expires > Date.now()) return COUNT_CAP + 1;
     const n = Number((await rowsOf(db, query))[0].n);

@@ -24,23 +24,24 @@ export async function setupAuth(app: FastifyInstance, config: Config): Promise<v
   const logins = createLoginCache();
 
   async function verifyLoginToken(token: string, options: { fresh?: boolean } = {}): Promise<VerifiedLogin | null> {
-    let claims: LoginClaims;
+    const cached = options.fresh ? undefined : logins.get(token);
+    if (cached) return cached;
+    let claims: LoginClaims & { exp?: number };
     try {
-      claims = app.jwt.verify<LoginClaims>(token);
+      claims = app.jwt.verify<LoginClaims & { exp?: number }>(token);
     } catch {
       return null;
     }
     if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null;
-    const cached = options.fresh ? undefined : logins.get(claims.sub);
-    if (cached) return cached;
     // The user as stored now (or LOGIN_CACHE_MS ago): a deleted user's tokens stop working, a changed role applies.
+    const generation = logins.begin(claims.sub);
     const user = await app.repos.users.findById(claims.sub);
     if (!user || user.isDeleted) {
       logins.forget(claims.sub);
       return null;
     }
     const login = { user, actor: { id: user.id, role: user.role, companyId: user.companyId } };
-    logins.set(claims.sub, login);
+    logins.set(token, login, typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now(), generation);
     return login;
   }
 

@@ -111,6 +111,14 @@ describe('users and groups', () => {
       expect(upgraded.body.payload).toMatchObject({ enabledEmailSchedule: true, role: ROLE.user });
     });
 
+    it('applies a role change to the very next request of the user', async () => {
+      const riser = await createUser(server, { email: 'riser@acme.test', password: PASSWORD, role: ROLE.user, companyId: w.companyA });
+      const token = (await login(server, 'riser@acme.test', PASSWORD)).token;
+      expect((await call(server, 'GET', '/api/registrationToken/all', { token })).status).toBe(403);
+      expect((await as('caA', 'PUT', `/user/update/${riser.id}`, { roleId: w.roleIds[ROLE.customerAdmin] })).status).toBe(200);
+      expect((await call(server, 'GET', '/api/registrationToken/all', { token })).status).toBe(200);
+    });
+
     it('soft-deletes: the user can no longer log in; nobody deletes themselves or the only Customer Admin', async () => {
       const victim = await createUser(server, { email: 'victim@globex.test', password: PASSWORD, role: ROLE.user, companyId: w.companyB });
       const victimToken = (await login(server, 'victim@globex.test', PASSWORD)).token;

@@ -74,16 +74,6 @@ export async function registerUser(
   return ((await res.json()) as Envelope<{ id: string }>).payload.id;
 }
 
-/** The id of a (non-deleted) user by e-mail, as the given actor sees the list. */
-export async function userIdByEmail(request: APIRequestContext, token: string, email: string): Promise<string> {
-  const res = await request.get('/api/user/all', { headers: authHeaders(token), params: { q: email, page: 1, limit: 10 } });
-  expect(res.status(), await res.text()).toBe(200);
-  const rows = ((await res.json()) as Envelope<{ rows: { id: string; email: string }[] }>).payload.rows;
-  const row = rows.find((r) => r.email === email);
-  expect(row, `${email} in /api/user/all`).toBeTruthy();
-  return row?.id ?? '';
-}
-
 /**
  * The newest welcome mail to `to`, polled: the server queues mail after it answers, so the
  * file may land a moment after the UI shows its toast.
