@@ -5,13 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { listSection } from './bench/list.mjs';
 import { webSection } from './bench/web.mjs';
 import { startServer } from './lib/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const COMMAND = 'npm run bench';
 
-const SECTIONS = [webSection];
+const SECTIONS = [webSection, listSection];
 
 function build() {
   console.log('$ npx vite build');

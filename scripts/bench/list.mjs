@@ -2,11 +2,11 @@
 // users, newest first, 25 a page — the real server (auth, validation, scoping, capped count)
 // against a bare Fastify handler running only the page query. PostgreSQL: 1,000,000 users in a
 // throwaway database; PGlite: 100,000 users in a temp data folder. Loopback only.
-// Standalone: `node scripts/bench/list.mjs [--skip-pg] [--skip-pglite]` prints the section and
-// writes docs/BENCHMARKS.list.md; scripts/bench.mjs can use `listSection` instead.
+// Standalone: `node scripts/bench/list.mjs [--skip-pg] [--skip-pglite]`
+// prints its section; `npm run bench` (scripts/bench.mjs) writes it into docs/BENCHMARKS.md.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -234,6 +234,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = await listSection.run({ skip });
   const doc = `## ${listSection.title}\n\nProduced by \`node scripts/bench/list.mjs\` on ${new Date().toISOString().slice(0, 10)}.\n\n${out.markdown}`;
   process.stdout.write(`\n${doc}\n`);
-  writeFileSync(resolve(root, 'docs/BENCHMARKS.list.md'), doc);
+  
   process.exitCode = out.missed > 0 ? 1 : 0;
 }
