@@ -75,7 +75,7 @@ export function createBodySchema(def: ResourceDef): TSchema {
   return Type.Object(props, { additionalProperties: false });
 }
 
-/** Update: any non-empty subset of the fields that may change after creation. */
+/** Update: a non-empty subset of the fields that may change after creation. */
 export function updateBodySchema(def: ResourceDef): TSchema {
   const props: Record<string, TSchema> = {};
   for (const name of writableFields(def, 'update')) {

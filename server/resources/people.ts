@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { isRoleName, ROLE, type Actor, type RoleName } from '../../src/domain';
+import { mayGiveRole } from '../../src/domain/web-roles';
 import { resourceMessages } from '../../src/domain/resources';
 import type { Database } from '../db/client';
 import { companies, groups, roles, users } from '../db/schema';
@@ -20,11 +21,7 @@ export async function roleById(db: Database, roleId: unknown): Promise<RoleName>
 
 /** A Sub Admin cannot make a Super Admin; a Customer Admin makes only Customer Admins and Users. */
 export function assertMayGiveRole(actor: Actor, role: RoleName): void {
-  const allowed =
-    actor.role === ROLE.superAdmin ||
-    (actor.role === ROLE.subAdmin && role !== ROLE.superAdmin) ||
-    (actor.role === ROLE.customerAdmin && (role === ROLE.customerAdmin || role === ROLE.user));
-  if (!allowed) throw new HttpError(403, 'FORBIDDEN', resourceMessages.roleNotAllowed);
+  if (!mayGiveRole(actor.role, role)) throw new HttpError(403, 'FORBIDDEN', resourceMessages.roleNotAllowed);
 }
 
 export async function assertCompanyExists(db: Database, companyId: string): Promise<void> {

@@ -19,7 +19,7 @@ import { shellTheme } from './theme';
 /** One toast at a time (react-admin queues them), closing after 2 s (spec §9). */
 const ShellNotification = () => <Notification autoHideDuration={TOAST_MS} />;
 const ShellLoading = () => <Spinner />;
-/** Unknown /controlroom paths join the top-level rule: any other path → /notfound. */
+/** Unknown /controlroom paths join the top-level rule: every other path → /notfound. */
 const CatchAll = () => <Navigate to="/notfound" replace />;
 
 /**
