@@ -36,7 +36,7 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
      * Verifies a login JWT and loads its user (reused for LOGIN_CACHE_MS unless `fresh`);
-     * null when forged, expired or the user is deleted.
+     * null when forged, expired, the user is deleted or their company inactive.
      */
     verifyLoginToken: (token: string, options?: { fresh?: boolean }) => Promise<VerifiedLogin | null>;
     /** Drops a user's cached login after a change of role, company or deletion on this node. */

@@ -6,7 +6,8 @@ import { auditLog, users } from '../db/schema';
 export type AuditAction = 'create' | 'update' | 'delete';
 
 export interface AuditEntry {
-  actor: Actor;
+  /** A user, or another kind of actor such as an agent registering itself (role 'agent'). */
+  actor: Pick<Actor, 'id'> & Partial<Pick<Actor, 'companyId'>> & { role: string };
   action: AuditAction;
   resource: string;
   recordId: string;

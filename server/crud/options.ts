@@ -46,6 +46,11 @@ export interface CrudOptions {
   messages?: Partial<Record<'created' | 'updated' | 'deleted', string>>;
   /** Unique constraint or index name → message of the 409 it causes. */
   conflicts?: Record<string, string>;
+  /**
+   * Also list the records of one company at `/company/:id/<companyList>` (spec §7's
+   * /company/{id}/agents and /company/{id}/bots): the list route, narrowed to that company.
+   */
+  companyList?: string;
   /** More of a record in the details answer only (e.g. a company's licence). */
   details?: {
     schema: Record<string, TSchema>;

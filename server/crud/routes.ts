@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { decide, scopeOf, validateFields, type Action, type Actor, type Rule, type Target } from '../../src/domain';
 import { writableFields, type ResourceDef } from '../../src/domain/resource';
 import type { Database } from '../db/client';
+import { companies } from '../db/schema';
 import { createRepositories } from '../db/repositories';
 import { forbidden, invalidField, notFound } from '../http/errors';
 import { Envelope, errorResponses, IdParams } from '../http/schemas';
@@ -17,6 +18,8 @@ import { filterWhere, scopeWhere, type CrudRecord, type CrudSource } from './sou
 import { createStore } from './store';
 
 export type { CrudHooks, CrudOptions, CrudRoute, HookContext } from './options';
+
+type ListQuery = Values & { page: number; limit: number; sort?: string; order?: string };
 
 /** What the permission table needs to know of a stored record. */
 export function targetOf(def: ResourceDef, source: CrudSource, record: CrudRecord): Target {
@@ -88,24 +91,40 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     };
     const reread = async (actor: Actor, id: string) => show((await store.findById(app.database.db, id))!, actor);
 
+    const ListAnswer = Envelope(Type.Object({ count: Type.Integer(), countCapped: Type.Boolean(), rows: Type.Array(Record) }));
+    // Rows hold exactly the declared fields already (the select list is the schema's), so the
+    // native JSON.stringify is safe here and faster than a schema serializer on 100 rows.
+    const plainJson = () => (data: unknown) => JSON.stringify(data);
+    const listPage = async (actor: Actor, query: ListQuery, narrow?: SQL) => {
+      const scope = allowedScope(actor, 'list');
+      const payload = await store.list(app.database.db, {
+        where: and(scopeWhere(def, source, scope, actor), narrow, filterWhere(def, source, store.selection, query)),
+        sort: query.sort ?? def.defaultSort.field,
+        order: (query.order?.toUpperCase() as 'ASC' | 'DESC' | undefined) ?? def.defaultSort.order,
+        page: query.page,
+        limit: query.limit,
+      }, app.database);
+      return { message: 'OK', payload: { ...payload, rows: payload.rows.map((row) => show(row, actor)) } };
+    };
+
     if (!skip.has('list')) {
       app.get(path('list', 'all'), {
-        // Rows hold exactly the declared fields already (the select list is the schema's), so the
-        // native JSON.stringify is safe here and faster than a schema serializer on 100 rows.
-        serializerCompiler: () => (data) => JSON.stringify(data),
-        schema: { tags, security, summary: `List ${def.name}`, description: 'Paged, sorted, filtered and searched in SQL. `count` stops at 10000 (`countCapped`).', querystring: listQuerySchema(def), response: { 200: Envelope(Type.Object({ count: Type.Integer(), countCapped: Type.Boolean(), rows: Type.Array(Record) })), ...errorResponses(400, 401, 403, 503) } },
+        serializerCompiler: plainJson,
+        schema: { tags, security, summary: `List ${def.name}`, description: 'Paged, sorted, filtered and searched in SQL. `count` stops at 10000 (`countCapped`).', querystring: listQuerySchema(def), response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 503) } },
+      }, async (request) => listPage(actorOf(request), request.query as ListQuery));
+    }
+
+    if (options.companyList && companyColumn) {
+      app.get(`/company/:id/${options.companyList}`, {
+        serializerCompiler: plainJson,
+        schema: { tags: [def.name, 'companies'], security, summary: `List one company's ${def.name}`, description: `As ${path('list', 'all')}, narrowed to the company; another company's answers 404.`, params: IdParams, querystring: listQuerySchema(def), response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 404, 503) } },
       }, async (request) => {
         const actor = actorOf(request);
-        const query = request.query as Values & { page: number; limit: number; sort?: string; order?: string };
-        const scope = allowedScope(actor, 'list');
-        const payload = await store.list(app.database.db, {
-          where: and(scopeWhere(def, source, scope, actor), filterWhere(def, source, store.selection, query)),
-          sort: query.sort ?? def.defaultSort.field,
-          order: (query.order?.toUpperCase() as 'ASC' | 'DESC' | undefined) ?? def.defaultSort.order,
-          page: query.page,
-          limit: query.limit,
-        }, app.database);
-        return { message: 'OK', payload: { ...payload, rows: payload.rows.map((row) => show(row, actor)) } };
+        const companyId = request.params.id;
+        enforce(decide(actor, 'show', 'companies', { companyId }));
+        const [company] = await app.database.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+        if (!company) throw notFound();
+        return listPage(actor, request.query as ListQuery, eq(companyColumn, companyId));
       });
     }
 

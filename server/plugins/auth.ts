@@ -36,7 +36,8 @@ export async function setupAuth(app: FastifyInstance, config: Config): Promise<v
     // The user as stored now (or LOGIN_CACHE_MS ago): a deleted user's tokens stop working, a changed role applies.
     const generation = logins.begin(claims.sub);
     const user = await app.repos.users.findById(claims.sub);
-    if (!user || user.isDeleted) {
+    // A deactivated company's people are signed out at their next call.
+    if (!user || user.isDeleted || !user.companyActive) {
       logins.forget(claims.sub);
       return null;
     }

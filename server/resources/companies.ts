@@ -1,15 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { companies as companiesDef, resourceMessages } from '../../src/domain/resources';
-import { companies, groups, registrationTokens, users } from '../db/schema';
+import { agents, bots, companies, groups, registrationTokens, users } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import { HttpError } from '../http/errors';
 import { licenceRecordOf, LicenceSchema, subscriptionRecordOf, SubscriptionSchema } from './licences';
 
 /**
  * Companies (spec §2: Super Admin and Sub Admin manage them; a company-scoped role sees its
- * own company in details). A company is deleted only once it has no (non-deleted) users; its
- * groups, tokens, licence and subscription go with it, as do the rows of its soft-deleted users.
+ * own company in details). A company is deleted only once it has no (non-deleted) users, bots
+ * or agents; its groups, tokens, licence and subscription go with it, as do the rows of its
+ * soft-deleted users.
  */
 export const companiesCrud: CrudOptions = {
   def: companiesDef,
@@ -24,10 +25,19 @@ export const companiesCrud: CrudOptions = {
   messages: { created: resourceMessages.companyCreated, updated: resourceMessages.companyUpdated, deleted: resourceMessages.companyDeleted },
   conflicts: { companies_name_unique: resourceMessages.companyNameTaken },
   hooks: {
+    async afterWrite({ app }, id, action) {
+      if (action !== 'update') return;
+      // A deactivated company's people are signed out at once, not when their cached login ends.
+      const people = await app.database.db.select({ id: users.id }).from(users).where(eq(users.companyId, id));
+      for (const person of people) app.forgetLogin(person.id);
+    },
     async beforeDelete({ db }, existing) {
       const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.companyId, existing.id), eq(users.isDeleted, false)));
-      // Later issues add the company's bots and agents to this rule.
       if (n > 0) throw new HttpError(409, 'COMPANY_HAS_USERS', resourceMessages.companyHasUsers);
+      const [machines] = await db
+        .select({ n: sql<number>`(select count(*)::int from ${bots} where ${bots.companyId} = ${existing.id}) + (select count(*)::int from ${agents} where ${agents.companyId} = ${existing.id})` })
+        .from(sql`(select 1) as one`);
+      if (machines.n > 0) throw new HttpError(409, 'COMPANY_HAS_BOTS_OR_AGENTS', resourceMessages.companyHasBotsOrAgents);
       await db.delete(users).where(and(eq(users.companyId, existing.id), eq(users.isDeleted, true)));
     },
   },

@@ -29,7 +29,10 @@ export const usersCrud: CrudOptions = {
     // Deleted users are listed only when asked for (status=deleted).
     baseWhere: (filters) => (filters.status === undefined ? eq(users.isDeleted, false) : undefined),
     // In place: the record is this request's own, and this runs for every listed row.
-    present: (record) => Object.assign(record, { associatedToGroups: record.groupIds }),
+    present: (record) => {
+      record.associatedToGroups = record.groupIds;
+      return record;
+    },
   },
   messages: { created: resourceMessages.userRegistered, updated: messages.userUpdated, deleted: messages.userDeleted },
   conflicts: { users_email_active_unique: resourceMessages.emailTaken },

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimits } from '../plugins/security';
 import { accountRoutes } from './account';
+import { agentRegistrationRoutes, agentRoutes } from './agents';
+import { botRoutes } from './bots';
 import { demoRoutes } from './demo';
 import { groupRoutes } from './groups';
 import { licenceRoutes } from './licences';
@@ -21,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance, rateLimits: RateLimit
       await open.register(publicRoutes);
       await open.register(accountRoutes, { rateLimits });
       await open.register(demoRoutes, { rateLimits });
+      await open.register(agentRegistrationRoutes, { rateLimits });
     },
     { prefix: '/api' },
   );
@@ -33,6 +36,8 @@ export async function registerRoutes(app: FastifyInstance, rateLimits: RateLimit
       await secured.register(groupRoutes);
       await secured.register(registrationTokenRoutes);
       await secured.register(licenceRoutes);
+      await secured.register(botRoutes);
+      await secured.register(agentRoutes);
       for (const plugin of extra) await secured.register(plugin);
     },
     { prefix: '/api' },

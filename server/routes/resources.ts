@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { crudRoutes } from '../crud/routes';
+import { agentsCrud } from '../resources/agents';
 import { auditCrud } from '../resources/audit';
+import { botsCrud } from '../resources/bots';
 import { companiesCrud } from '../resources/companies';
 import { groupsCrud } from '../resources/groups';
 import { licencesCrud, studioSubscriptionsCrud } from '../resources/licences';
@@ -19,5 +21,7 @@ export const resources: readonly FastifyPluginAsyncTypebox[] = [
   crudRoutes(registrationTokensCrud),
   crudRoutes(licencesCrud),
   crudRoutes(studioSubscriptionsCrud),
+  crudRoutes(botsCrud),
+  crudRoutes(agentsCrud),
   crudRoutes(auditCrud),
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_FAILED_LOGINS, RESET_LINK_TTL_MS, messages, validatePasswordChange, type LoginPayload } from '../../src/domain';
+import { resourceMessages } from '../../src/domain/resources';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { hashResetToken, newResetToken } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -16,6 +17,7 @@ const auditPasswordChange = (app: FastifyInstance, user: UserRecord, tx: Databas
 const forgetting = (app: FastifyInstance) => ({ userChanged: (id: string) => app.forgetLogin(id) });
 
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
+const companyInactive = () => new HttpError(403, 'COMPANY_INACTIVE', resourceMessages.companyInactive);
 const accountBlocked = () => new HttpError(403, 'ACCOUNT_BLOCKED', messages.accountBlocked);
 const resetLinkInvalid = () => invalidField('token', 'resetLinkInvalid', 'RESET_LINK_INVALID');
 
@@ -37,6 +39,8 @@ export async function login(app: FastifyInstance, email: string, password: strin
     if (outcome.isBlocked) throw accountBlocked();
     throw invalidCredentials();
   }
+  // After the password: an inactive company is no secret to whoever knows it.
+  if (!user.companyActive) throw companyInactive();
   await users.recordSuccessfulLogin(user.id);
   const token = app.jwt.sign({ sub: user.id, role: user.role, companyId: user.companyId });
   return { token, isFirstLogin: user.isFirstLogin, user: await users.toSessionUser(user) };

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../src/domain';
 import { resourceMessages } from '../../src/domain/resources';
 import type { Database } from '../db/client';
-import { companyLicences } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { agents, bots, companies, companyLicences } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
 
 export interface LicenceTerms {
   id: string;
@@ -49,4 +49,16 @@ export async function assertWithinLicence(
     throw new HttpError(409, 'LICENCE_LIMIT', kind === 'bots' ? resourceMessages.licenceLimitBots : resourceMessages.licenceLimitAgents);
   }
   return licence;
+}
+
+/**
+ * Inside a write's transaction: locks the company's row, so that two creates at once cannot
+ * both take the licence's last slot, then counts what it has and applies assertWithinLicence.
+ */
+export async function reserveLicenceSlot(app: FastifyInstance, db: Database, companyId: string, kind: 'bots' | 'agents'): Promise<LicenceTerms> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  if (!company) throw notFound();
+  const table = kind === 'bots' ? bots : agents;
+  const [{ n }] = await db.select({ n: count() }).from(table).where(eq(table.companyId, companyId));
+  return assertWithinLicence(app, companyId, kind, n, db);
 }

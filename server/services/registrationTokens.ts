@@ -11,7 +11,7 @@ export interface ConsumedToken {
 }
 
 /**
- * Uses a presented registration token (the agents issue calls this on POST /agent/register):
+ * Uses a presented registration token (POST /agent/register, server/services/agentRegistration.ts):
  * found by its sha256, refused when expired or already used (unless reusable). One UPDATE
  * does the check and the use, so two agents racing for a single-use token cannot both win.
  * Pass the transaction of the registration as `db` to undo the use if the registration fails.

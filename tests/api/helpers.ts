@@ -75,6 +75,7 @@ const generousLimits: RateLimits = {
   login: { max: 10_000, timeWindow: 60_000 },
   forgotPassword: { max: 10_000, timeWindow: 60_000 },
   bookDemo: { max: 10_000, timeWindow: 60_000 },
+  agentRegister: { max: 10_000, timeWindow: 60_000 },
 };
 
 /** Builds the real app with a fresh database and data folder and listens on 127.0.0.1:<ephemeral>. */
@@ -140,12 +141,15 @@ export async function call<T = Record<string, unknown>>(
   server: Pick<TestServer, 'baseUrl'>,
   method: string,
   url: string,
-  options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; raw?: string; form?: FormData; token?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Token ${options.token}`;
-  let payload: string | undefined;
-  if (options.raw !== undefined) {
+  let payload: string | FormData | undefined;
+  if (options.form !== undefined) {
+    // fetch writes the multipart boundary into the content type itself.
+    payload = options.form;
+  } else if (options.raw !== undefined) {
     payload = options.raw;
     headers['content-type'] ??= 'application/json';
   } else if (options.body !== undefined) {

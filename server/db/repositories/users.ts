@@ -13,6 +13,8 @@ export interface UserRecord {
   role: RoleName;
   companyId: string | null;
   companyName: string | null;
+  /** False when the user's company is inactive: they may not sign in (Super and Sub Admin have none: true). */
+  companyActive: boolean;
   enabledEmailSchedule: boolean;
   isFirstLogin: boolean;
   isDeleted: boolean;
@@ -43,6 +45,7 @@ const columns = {
   role: roles.name,
   companyId: users.companyId,
   companyName: companies.name,
+  companyActive: sql<boolean>`coalesce(${companies.status} = 'active', true)`,
   enabledEmailSchedule: users.enabledEmailSchedule,
   isFirstLogin: users.isFirstLogin,
   isDeleted: users.isDeleted,

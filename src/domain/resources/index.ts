@@ -6,3 +6,5 @@ export * from './registrationTokens';
 export * from './licences';
 export * from './studioSubscriptions';
 export * from './audit';
+export * from './bots';
+export * from './agents';

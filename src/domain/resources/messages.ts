@@ -47,6 +47,26 @@ export const resourceMessages = {
   licenceExpired: 'The licence of this company has expired, contact admin!',
   licenceLimitBots: 'The licence of this company allows no more bots, contact admin!',
   licenceLimitAgents: 'The licence of this company allows no more agents, contact admin!',
+  companyHasBotsOrAgents: 'This company still has bots or agents. Delete them first.',
+  companyInactive: 'Your company is inactive, contact admin!',
+  // bots
+  botCreated: 'Bot created successfully!',
+  botUpdated: 'Bot updated successfully!',
+  botDeleted: 'Bot deleted successfully!',
+  botNameTaken: 'A bot with this name already exists in this company!',
+  botFileRequired: 'Please upload the workflow file (.xaml) of the bot!',
+  botFileInvalid: 'The file is not a valid XAML workflow!',
+  botFileTooLarge: 'The workflow file can be at most 5 MB!',
+  companyRequired: 'Please select company!',
+  // agents
+  agentRegistered: 'Agent registered successfully!',
+  agentUpdated: 'Agent updated successfully!',
+  agentsUpdated: 'Agents updated successfully!',
+  agentDeleted: 'Agent deleted successfully!',
+  agentTokenInvalid: 'This registration token is invalid, used or expired!',
+  agentTokenWrongType: 'This registration token is not for agents!',
+  agentsNotFound: 'Some of the selected agents do not exist!',
+  userOfOtherCompany: "The user must belong to the agent's company!",
   // generic
   recordInUse: 'This record is still in use.',
 } as const;

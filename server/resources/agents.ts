@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AGENT_STATUS } from '../../src/domain';
+import { agents as agentsDef, resourceMessages } from '../../src/domain/resources';
+import type { Database } from '../db/client';
+import { agents, users } from '../db/schema';
+import type { CrudOptions } from '../crud/options';
+import type { CrudSource } from '../crud/source';
+import { fieldError } from './people';
+import { companyNameOf } from './shared';
+
+export const agentsSource: CrudSource = {
+  table: agents,
+  computed: {
+    companyName: companyNameOf(agents.companyId),
+    userName: sql`(select ${users.fullName} from ${users} where ${users.id} = ${agents.userId})`,
+  },
+};
+
+/** The user an agent runs bots for must be a (non-deleted) user of the agent's company. */
+export async function assertAgentUser(db: Database, userId: unknown, companyId: string): Promise<void> {
+  if (userId === undefined || userId === null) return;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, String(userId)), eq(users.companyId, companyId), eq(users.isDeleted, false)))
+    .limit(1);
+  if (!user) throw fieldError('userId', resourceMessages.userOfOtherCompany);
+}
+
+/**
+ * Agents: nobody creates one here (an agent registers itself with a registration token,
+ * server/routes/agents.ts); the engine lists, reads, updates and deletes them. Every change is
+ * a live `agent` notification to the company's browsers.
+ */
+export const agentsCrud: CrudOptions = {
+  def: agentsDef,
+  source: agentsSource,
+  skip: ['create'],
+  companyList: 'agents',
+  messages: { updated: resourceMessages.agentUpdated, deleted: resourceMessages.agentDeleted },
+  hooks: {
+    async beforeUpdate({ db }, values, existing) {
+      await assertAgentUser(db, values.userId, String(existing.companyId));
+      return typeof values.name === 'string' ? { ...values, name: values.name.trim() } : values;
+    },
+    async afterWrite({ app }, id, action) {
+      if (action === 'delete') return;
+      const [agent] = await app.database.db.select({ companyId: agents.companyId, deviceId: agents.deviceId, status: agents.status }).from(agents).where(eq(agents.id, id));
+      if (agent) app.realtime.publish(agent.companyId, { type: 'agent', operation: 'update', data: { id, deviceId: agent.deviceId, status: agent.status ?? AGENT_STATUS.disconnected } });
+    },
+  },
+};

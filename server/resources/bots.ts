@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bots as botsDef, resourceMessages } from '../../src/domain/resources';
+import { bots, companyLicences, users } from '../db/schema';
+import type { CrudOptions } from '../crud/options';
+import type { CrudSource } from '../crud/source';
+import { companyNameOf } from './shared';
+
+export const botsSource: CrudSource = {
+  table: bots,
+  computed: {
+    companyName: companyNameOf(bots.companyId),
+    userName: sql`(select ${users.fullName} from ${users} where ${users.id} = ${bots.userId})`,
+    // A bot runs while its company holds a licence that has not ended (spec §6).
+    expired: sql`(not exists (select 1 from ${companyLicences} where ${companyLicences.companyId} = ${bots.companyId} and ${companyLicences.endDate} >= current_date))`,
+  },
+  // "Only admin and the creator can update or delete a bot" (spec §6): the User's `own` scope.
+  ownerField: 'userId',
+};
+
+/**
+ * Bots: listed, read, updated and deleted by the schema-driven engine. Creating one takes its
+ * workflow file, so POST /bot/create is bespoke (server/routes/bots.ts), as are the parameter
+ * preview and the file download.
+ */
+export const botsCrud: CrudOptions = {
+  def: botsDef,
+  source: botsSource,
+  skip: ['create'],
+  companyList: 'bots',
+  messages: { created: resourceMessages.botCreated, updated: resourceMessages.botUpdated, deleted: resourceMessages.botDeleted },
+  conflicts: { bots_company_name_unique: resourceMessages.botNameTaken },
+  hooks: {
+    async beforeUpdate(_ctx, values) {
+      return typeof values.name === 'string' ? { ...values, name: values.name.trim() } : values;
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { AGENT_STATUS, decide } from '../../src/domain';
+import { agents as agentsDef, DEVICE_ID_MAX, resourceMessages } from '../../src/domain/resources';
+import { enforce, targetOf } from '../crud/routes';
+import { createStore } from '../crud/store';
+import { agents } from '../db/schema';
+import { errorResponses, Envelope } from '../http/schemas';
+import { actorOf } from '../plugins/auth';
+import type { RateLimits } from '../plugins/security';
+import { agentsSource } from '../resources/agents';
+import { fieldError } from '../resources/people';
+import { registerAgent } from '../services/agentRegistration';
+
+const BulkUpdate = Type.Object(
+  {
+    ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true }),
+    isBusy: Type.Optional(Type.Boolean()),
+    isError: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 2 },
+);
+
+/** PUT /agent/update: the busy and error flags of one or many agents (spec §4), all or none. */
+export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = createStore(agentsDef, agentsSource);
+  app.put('/agent/update', {
+    schema: { tags: ['agents'], security: [{ token: [] }], summary: 'Flag agents busy or in error, singly or in bulk', body: BulkUpdate, response: { 200: Envelope(Type.Object({ ids: Type.Array(Type.String()) })), ...errorResponses(400, 401, 403, 404, 503) } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const { ids, isBusy, isError } = request.body;
+    const flags = { ...(isBusy !== undefined ? { isBusy } : {}), ...(isError !== undefined ? { isError } : {}) };
+    if (Object.keys(flags).length === 0) throw fieldError('isBusy', 'Nothing to change: send isBusy or isError.');
+    const rows = await Promise.all(ids.map((id) => store.findById(app.database.db, id)));
+    // One unknown or hidden agent refuses the whole change, without saying which exist.
+    if (rows.some((row) => !row || decide(actor, 'update', 'agents', targetOf(agentsDef, agentsSource, row)) === 'notFound')) {
+      throw fieldError('ids', resourceMessages.agentsNotFound, 404, 'NOT_FOUND');
+    }
+    for (const row of rows) enforce(decide(actor, 'update', 'agents', targetOf(agentsDef, agentsSource, row!)));
+    await app.database.db.transaction(async (tx) => {
+      await tx.update(agents).set({ ...flags, updatedAt: new Date() }).where(inArray(agents.id, ids));
+      for (const id of ids) await app.audit.record({ actor, action: 'update', resource: 'agents', recordId: id, changes: flags }, tx);
+    });
+    for (const row of rows) {
+      app.realtime.publish(String(row!.companyId), { type: 'agent', operation: 'update', data: { id: row!.id, deviceId: String(row!.deviceId), status: Number(row!.status ?? AGENT_STATUS.disconnected), ...flags } });
+    }
+    return { message: ids.length === 1 ? resourceMessages.agentUpdated : resourceMessages.agentsUpdated, payload: { ids } };
+  });
+};
+
+const Registration = Type.Object(
+  {
+    registrationToken: Type.String({ minLength: 1, maxLength: 200 }),
+    deviceId: Type.String({ minLength: 1, maxLength: DEVICE_ID_MAX, pattern: '\\S' }),
+    name: Type.Optional(Type.String({ maxLength: 60 })),
+    platform: Type.Optional(Type.String({ maxLength: 60 })),
+    version: Type.Optional(Type.String({ maxLength: 30 })),
+  },
+  { additionalProperties: false },
+);
+const Credentials = Type.Object({ agentId: Type.String(), secret: Type.String(), companyId: Type.String(), deviceId: Type.String(), name: Type.String() });
+
+/** Public: an agent trades a registration token for its own credentials (rate-limited per address). */
+export const agentRegistrationRoutes: FastifyPluginAsyncTypebox<{ rateLimits: RateLimits }> = async (app, { rateLimits }) => {
+  app.post('/agent/register', {
+    config: { rateLimit: rateLimits.agentRegister },
+    schema: { tags: ['agents'], summary: 'Register an agent with a registration token', body: Registration, response: { 200: Envelope(Credentials), ...errorResponses(400, 401, 403, 409, 429, 503) } },
+  }, async (request) => ({ message: resourceMessages.agentRegistered, payload: await registerAgent(app, request.body) }));
+};

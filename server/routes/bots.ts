@@ -1,0 +1,144 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { decide, validateFields, type FieldError } from '../../src/domain';
+import { BOT_FILE_EXTENSIONS, BOT_FILE_MAX_BYTES, BOT_TYPES, bots as botsDef, resourceMessages, type BotParameter } from '../../src/domain/resources';
+import { readXaml } from '../bots/xaml';
+import { enforce, targetOf } from '../crud/routes';
+import { createStore } from '../crud/store';
+import { mapConstraintError } from '../crud/dbErrors';
+import { bots } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { HttpError, invalidField, notFound, validationFailed, type FieldIssue } from '../http/errors';
+import { Envelope, errorResponses, IdParams } from '../http/schemas';
+import { actorOf } from '../plugins/auth';
+import { botsSource } from '../resources/bots';
+import { fieldError } from '../resources/people';
+import { reserveLicenceSlot } from '../services/licences';
+import { recordSchema } from '../crud/schemas';
+
+/** A multipart file part as the body holds it (set by `onFile` below). */
+interface Upload {
+  filename: string;
+  content: Buffer;
+}
+const isUpload = (value: unknown): value is Upload => typeof value === 'object' && value !== null && Buffer.isBuffer((value as Upload).content);
+
+const ParameterSchema = Type.Object({ name: Type.String(), direction: Type.String(), type: Type.String() });
+const FileField = Type.Optional(Type.Unknown({ description: 'the workflow file (.xaml, at most 5 MB), as a multipart file part' }));
+const CreateBody = Type.Object({
+  file: FileField,
+  name: Type.String({ maxLength: 32 }),
+  description: Type.String({ maxLength: 500 }),
+  type: Type.Optional(Type.Unsafe<number>({ type: 'integer', enum: [...BOT_TYPES] })),
+  companyId: Type.Optional(Type.String({ format: 'uuid', description: 'required of Super and Sub Admins; a company user creates in their own company' })),
+});
+
+/** Reads the upload of a body: its workflow's parameters, or the field error that refuses it. */
+function readWorkflow(body: Record<string, unknown>): { upload: Upload; text: string; parameters: BotParameter[] } | FieldIssue {
+  const upload = body.file;
+  if (!isUpload(upload)) return { field: 'file', message: resourceMessages.botFileRequired };
+  const lower = upload.filename.toLowerCase();
+  if (!BOT_FILE_EXTENSIONS.some((ext) => lower.endsWith(ext))) return { field: 'file', message: resourceMessages.botFileInvalid };
+  const text = upload.content.toString('utf8');
+  const reading = readXaml(text);
+  return reading.ok ? { upload, text, parameters: reading.parameters } : { field: 'file', message: resourceMessages.botFileInvalid };
+}
+
+const createRules = { name: botsDef.fields.name.rules ?? [], description: botsDef.fields.description.rules ?? [] };
+
+/** Domain rules and the file together, so one answer lists every problem of the form. */
+async function checkCreate(request: FastifyRequest): Promise<void> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const errors: FieldError[] = validateFields(body, createRules);
+  const issues = validationFailed(errors).errors ?? [];
+  const workflow = readWorkflow(body);
+  if ('field' in workflow) issues.push(workflow);
+  if (issues.length > 0) throw new HttpError(400, 'VALIDATION_FAILED', issues[0].message, issues);
+}
+
+/**
+ * The bespoke bot calls: create from a multipart upload (licence-checked), the parameter
+ * preview of a file, and the file's download. The rest is the schema-driven engine.
+ */
+export const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: BOT_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 11 },
+    async onFile(part: MultipartFile) {
+      try {
+        (part as MultipartFile & { value: Upload }).value = { filename: part.filename, content: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413) throw fieldError('file', resourceMessages.botFileTooLarge, 413, 'FILE_TOO_LARGE');
+        throw error;
+      }
+    },
+  });
+  const store = createStore(botsDef, botsSource);
+  const tags = ['bots'];
+  const security = [{ token: [] }];
+  const consumes = ['multipart/form-data'];
+
+  app.post('/bot/create', {
+    preValidation: checkCreate,
+    schema: { tags, security, consumes, summary: 'Create a bot from its workflow file', body: CreateBody, response: { 200: Envelope(recordSchema(botsDef)), ...errorResponses(400, 401, 403, 404, 409, 413, 503) } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const body = request.body as Record<string, unknown>;
+    // As the engine's create: a company user's own company unless another is named (which then answers 404).
+    const companyId = (typeof body.companyId === 'string' ? body.companyId : null) ?? actor.companyId;
+    if (!companyId) throw invalidField('companyId', 'selectCompany');
+    enforce(decide(actor, 'create', 'bots', { companyId, ownerId: actor.id }));
+    const workflow = readWorkflow(body);
+    if ('field' in workflow) throw fieldError(workflow.field, workflow.message);
+    const values = {
+      companyId,
+      userId: actor.id,
+      name: String(body.name).trim(),
+      description: String(body.description).trim(),
+      type: Number(body.type ?? BOT_TYPES[0]),
+      fileName: workflow.upload.filename,
+      fileSize: workflow.upload.content.length,
+      fileContent: workflow.text,
+      parameters: workflow.parameters,
+    };
+    let id: string;
+    try {
+      id = await app.database.db.transaction(async (tx) => {
+        await reserveLicenceSlot(app, tx, companyId, 'bots');
+        const newId = await store.insert(tx, values);
+        const { fileContent: _content, ...audited } = values;
+        await app.audit.record({ actor, action: 'create', resource: 'bots', recordId: newId, changes: audited }, tx);
+        return newId;
+      });
+    } catch (error) {
+      throw mapConstraintError(error, { conflicts: { bots_company_name_unique: resourceMessages.botNameTaken } });
+    }
+    return { message: resourceMessages.botCreated, payload: (await store.findById(app.database.db, id))! };
+  });
+
+  app.post('/bot/getParameters', {
+    schema: { tags, security, consumes, summary: "A workflow file's arguments (nothing is stored)", body: Type.Object({ file: FileField }), response: { 200: Envelope(Type.Array(ParameterSchema)), ...errorResponses(400, 401, 403, 413) } },
+  }, async (request) => {
+    enforce(decide(actorOf(request), 'create', 'bots'));
+    const workflow = readWorkflow(request.body as Record<string, unknown>);
+    if ('field' in workflow) throw fieldError(workflow.field, workflow.message);
+    return { message: 'OK', payload: workflow.parameters };
+  });
+
+  app.get('/bot/downloadXAML/:id', {
+    schema: { tags, security, summary: "Download a bot's workflow file", params: IdParams, response: { 200: { description: 'the .xaml file', content: { 'application/xml': { schema: Type.String() } } }, ...errorResponses(400, 401, 403, 404, 503) } },
+  }, async (request, reply) => {
+    const actor = actorOf(request);
+    const record = await store.findById(app.database.db, request.params.id);
+    if (!record) throw notFound();
+    enforce(decide(actor, 'show', 'bots', targetOf(botsDef, botsSource, record)));
+    const [file] = await app.database.db.select({ name: bots.fileName, content: bots.fileContent }).from(bots).where(eq(bots.id, record.id));
+    const safeName = file.name.replace(/[^\w.-]/g, '_');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${safeName}"`)
+      .send(file.content);
+  });
+};
