@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../src/domain';
-import { companies, companyLicences, groups, registrationTokens, studioSubscriptions, userGroups, users } from '../../server/db/schema';
+import { agents, bots, companies, companyLicences, groups, registrationTokens, studioSubscriptions, userGroups, users } from '../../server/db/schema';
 import { createCompany, createUser } from './fixtures';
 import { call, startServer, type TestServer } from './helpers';
+import { botForm, WORKFLOW } from './workflows';
 import { buildWorld, PASSWORD, type Envelope, type ListPayload, type World } from './world';
 
 /**
- * Spec §6 as a table: every route of the tenants-and-people issue × the four roles × a record
+ * Spec §6 as a table: every route of the tenants-and-people issue (and of bots and agents) × the four roles × a record
  * (or company) of the actor's own company A and of another company B. 2xx: allowed; 403: the
  * role may not; 404: another company's record (never revealed); 409: allowed, but the state
  * forbids it (a company with users cannot be deleted).
@@ -18,6 +19,8 @@ interface Req {
   method: string;
   url: string;
   body?: unknown;
+  /** A multipart body (bot uploads), built afresh for every call. */
+  form?: () => FormData;
 }
 interface Case {
   route: string;
@@ -27,14 +30,14 @@ interface Case {
 const ROLES: Role[] = ['super', 'sub', 'caA', 'userA'];
 const all = (s: number): [number, number] => [s, s];
 const row = (sup: [number, number], sub: [number, number], ca: [number, number], user: [number, number]): Record<Role, [number, number]> => ({ super: sup, sub, caA: ca, userA: user });
-const LICENCE = { tenure: 'Monthly', currency: 'INR', amount: 100, maxBots: 1, maxAgents: 1, startDate: '2026-01-01', endDate: '2099-01-01' };
+const LICENCE = { tenure: 'Monthly', currency: 'INR', amount: 100, maxBots: 1000, maxAgents: 1000, startDate: '2026-01-01', endDate: '2099-01-01' };
 const SUBSCRIPTION = { seats: 2, startDate: '2026-01-01', endDate: '2099-01-01' };
 
 describe('permissions of every route (spec §6)', () => {
   let server: TestServer;
   let w: World;
   let n = 0;
-  const standing = {} as Record<'memberA' | 'groupA' | 'groupB' | 'tokenA' | 'tokenB' | 'licenceA' | 'licenceB' | 'studioA' | 'studioB' | 'auditId', string>;
+  const standing = {} as Record<'memberA' | 'groupA' | 'groupB' | 'tokenA' | 'tokenB' | 'licenceA' | 'licenceB' | 'studioA' | 'studioB' | 'auditId' | 'botA' | 'botB' | 'agentA' | 'agentB', string>;
   const company = (which: Which) => (which === 'A' ? w.companyA : w.companyB);
   const otherUser = (which: Which) => (which === 'A' ? standing.memberA : w.people.userB.id);
   const asSuper = async <T = { id: string }>(method: string, url: string, body?: unknown) => {
@@ -47,6 +50,15 @@ describe('permissions of every route (spec §6)', () => {
     group: async (which: Which) => (await asSuper('POST', '/groups/create', { name: `Fresh group ${(n += 1)}`, userIds: [otherUser(which)] })).id,
     token: async (which: Which) => (await asSuper('POST', '/registrationToken/generate', { companyId: company(which), type: 'agent' })).id,
     company: async () => createCompany(server, `Fresh company ${(n += 1)}`),
+    // Made by the company's Customer Admin: a plain User is not their creator.
+    bot: async (which: Which) => {
+      const values = { companyId: company(which), userId: (which === 'A' ? w.people.caA : w.people.caB).id, name: `Fresh bot ${(n += 1)}`, description: 'Made by the table', fileName: 'Main.xaml', fileSize: WORKFLOW.length, fileContent: WORKFLOW };
+      return (await server.app.database.db.insert(bots).values(values).returning({ id: bots.id }))[0].id;
+    },
+    agent: async (which: Which) => {
+      const values = { companyId: company(which), name: `Fresh agent ${(n += 1)}`, deviceId: `DEVICE-${n}`, secretHash: 'not a secret' };
+      return (await server.app.database.db.insert(agents).values(values).returning({ id: agents.id }))[0].id;
+    },
   };
 
   beforeAll(async () => {
@@ -62,6 +74,10 @@ describe('permissions of every route (spec §6)', () => {
     standing.studioA = (await asSuper('POST', '/botStudio/createBotStudioSubscription', { ...SUBSCRIPTION, companyId: w.companyA })).id;
     standing.studioB = (await asSuper('POST', '/botStudio/createBotStudioSubscription', { ...SUBSCRIPTION, companyId: w.companyB })).id;
     standing.auditId = (await asSuper<ListPayload>('GET', '/audit/all?limit=1')).rows[0].id;
+    standing.botA = await fresh.bot('A');
+    standing.botB = await fresh.bot('B');
+    standing.agentA = await fresh.agent('A');
+    standing.agentB = await fresh.agent('B');
   });
   afterAll(() => server?.close());
 
@@ -103,7 +119,7 @@ describe('permissions of every route (spec §6)', () => {
     { route: 'GET /companyLicense/all', expect: row(all(200), all(200), all(200), all(403)), request: async (x) => get(`/companyLicense/all?companyId=${company(x)}`) },
     { route: 'GET /companyLicense/details/:id', expect: row(all(200), all(200), [200, 404], all(403)), request: async (x) => get(`/companyLicense/details/${pick(x, standing.licenceA, standing.licenceB)}`) },
     { route: 'GET /companyLicense/company/:companyId', expect: row(all(200), all(200), [200, 404], all(403)), request: async (x) => get(`/companyLicense/company/${company(x)}`) },
-    { route: 'PUT /companyLicense/update/:id', expect: row(all(200), all(200), all(403), all(403)), request: async (x) => ({ method: 'PUT', url: `/companyLicense/update/${pick(x, standing.licenceA, standing.licenceB)}`, body: { maxBots: 4 } }) },
+    { route: 'PUT /companyLicense/update/:id', expect: row(all(200), all(200), all(403), all(403)), request: async (x) => ({ method: 'PUT', url: `/companyLicense/update/${pick(x, standing.licenceA, standing.licenceB)}`, body: { maxBots: 999 } }) },
     { route: 'DELETE /companyLicense/delete/:id', expect: row(all(200), all(403), all(403), all(403)), request: async () => ({ method: 'DELETE', url: `/companyLicense/delete/${(await asSuper('POST', '/companyLicense/create', { ...LICENCE, companyId: await fresh.company() })).id}` }) },
     { route: 'POST /botStudio/createBotStudioSubscription', expect: row(all(200), all(200), all(403), all(403)), request: async () => ({ method: 'POST', url: '/botStudio/createBotStudioSubscription', body: { ...SUBSCRIPTION, companyId: await fresh.company() } }) },
     { route: 'GET /botStudio/all', expect: row(all(200), all(200), all(200), all(403)), request: async (x) => get(`/botStudio/all?companyId=${company(x)}`) },
@@ -111,6 +127,24 @@ describe('permissions of every route (spec §6)', () => {
     { route: 'GET /botStudio/company/:companyId', expect: row(all(200), all(200), [200, 404], all(403)), request: async (x) => get(`/botStudio/company/${company(x)}`) },
     { route: 'PUT /botStudio/update/:id', expect: row(all(200), all(200), all(403), all(403)), request: async (x) => ({ method: 'PUT', url: `/botStudio/update/${pick(x, standing.studioA, standing.studioB)}`, body: { seats: 3 } }) },
     { route: 'DELETE /botStudio/delete/:id', expect: row(all(200), all(403), all(403), all(403)), request: async () => ({ method: 'DELETE', url: `/botStudio/delete/${(await asSuper('POST', '/botStudio/createBotStudioSubscription', { ...SUBSCRIPTION, companyId: await fresh.company() })).id}` }) },
+    // bots
+    { route: 'GET /bot/all', expect: row(all(200), all(200), all(200), all(200)), request: async (x) => get(`/bot/all?companyId=${company(x)}`) },
+    { route: 'GET /bot/all/names', expect: row(all(200), all(200), all(200), all(200)), request: async () => get('/bot/all/names') },
+    { route: 'GET /bot/details/:id', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (x) => get(`/bot/details/${pick(x, standing.botA, standing.botB)}`) },
+    { route: 'GET /bot/downloadXAML/:id', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (x) => get(`/bot/downloadXAML/${pick(x, standing.botA, standing.botB)}`) },
+    { route: 'POST /bot/create', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (x) => ({ method: 'POST', url: '/bot/create', form: () => botForm({ name: `Table bot ${(n += 1)}`, description: 'Made by the table', companyId: company(x) }) }) },
+    { route: 'POST /bot/getParameters', expect: row(all(200), all(200), all(200), all(200)), request: async () => ({ method: 'POST', url: '/bot/getParameters', form: () => botForm({}) }) },
+    { route: 'PUT /bot/update/:id', expect: row(all(200), all(200), [200, 404], [403, 404]), request: async (x) => ({ method: 'PUT', url: `/bot/update/${pick(x, standing.botA, standing.botB)}`, body: { description: 'Updated by the table' } }) },
+    { route: 'DELETE /bot/delete/:id', expect: row(all(200), all(403), [200, 404], [403, 404]), request: async (x) => ({ method: 'DELETE', url: `/bot/delete/${await fresh.bot(x)}` }) },
+    { route: 'GET /company/:id/bots', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (x) => get(`/company/${company(x)}/bots`) },
+    // agents
+    { route: 'GET /agent/all', expect: row(all(200), all(200), all(200), all(200)), request: async (x) => get(`/agent/all?companyId=${company(x)}`) },
+    { route: 'GET /agent/all/names', expect: row(all(200), all(200), all(200), all(200)), request: async () => get('/agent/all/names') },
+    { route: 'GET /agent/details/:id', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (x) => get(`/agent/details/${pick(x, standing.agentA, standing.agentB)}`) },
+    { route: 'PUT /agent/update/:id', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (x) => ({ method: 'PUT', url: `/agent/update/${pick(x, standing.agentA, standing.agentB)}`, body: { isBusy: false } }) },
+    { route: 'PUT /agent/update', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (x) => ({ method: 'PUT', url: '/agent/update', body: { ids: [pick(x, standing.agentA, standing.agentB)], isError: false } }) },
+    { route: 'DELETE /agent/delete/:id', expect: row(all(200), all(403), [200, 404], all(403)), request: async (x) => ({ method: 'DELETE', url: `/agent/delete/${await fresh.agent(x)}` }) },
+    { route: 'GET /company/:id/agents', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (x) => get(`/company/${company(x)}/agents`) },
     // audit log
     { route: 'GET /audit/all', expect: row(all(200), all(403), all(403), all(403)), request: async () => get('/audit/all') },
     { route: 'GET /audit/details/:id', expect: row(all(200), all(403), all(403), all(403)), request: async () => get(`/audit/details/${standing.auditId}`) },
@@ -122,7 +156,7 @@ describe('permissions of every route (spec §6)', () => {
       const statuses: number[] = [];
       for (const which of ['A', 'B'] as const) {
         const req = await c.request(which);
-        statuses.push((await call(server, req.method, `/api${req.url}`, { token: w.people[role].token, body: req.body })).status);
+        statuses.push((await call(server, req.method, `/api${req.url}`, { token: w.people[role].token, body: req.body, form: req.form?.() })).status);
       }
       got[role] = [statuses[0], statuses[1]];
     }
@@ -147,11 +181,14 @@ describe('permissions of every route (spec §6)', () => {
       tokens: (await db.select({ id: registrationTokens.id }).from(registrationTokens).where(eq(registrationTokens.companyId, w.companyA))).map((r) => r.id),
       licences: (await db.select({ id: companyLicences.id }).from(companyLicences).where(eq(companyLicences.companyId, w.companyA))).map((r) => r.id),
       studio: (await db.select({ id: studioSubscriptions.id }).from(studioSubscriptions).where(eq(studioSubscriptions.companyId, w.companyA))).map((r) => r.id),
+      bots: (await db.select({ id: bots.id }).from(bots).where(eq(bots.companyId, w.companyA))).map((r) => r.id),
+      agents: (await db.select({ id: agents.id }).from(agents).where(eq(agents.companyId, w.companyA))).map((r) => r.id),
     };
     const lists: [string, keyof typeof idsOfA][] = [
       ['/company/all', 'companies'], ['/company/names', 'companies'], ['/user/all', 'users'], ['/user/names', 'users'],
       ['/groups/by-pagination', 'groups'], ['/groups/names', 'groups'], ['/registrationToken/all', 'tokens'],
       ['/companyLicense/all', 'licences'], ['/botStudio/all', 'studio'], ['/audit/all', 'users'],
+      ['/bot/all', 'bots'], ['/bot/all/names', 'bots'], ['/agent/all', 'agents'], ['/agent/all/names', 'agents'],
     ];
     let checked = 0;
     for (const role of ['caA', 'userA'] as const) {
