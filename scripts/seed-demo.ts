@@ -1,5 +1,5 @@
 // `npm run seed:demo`: demo data for trying the control room — two companies, a person of
-// every role with known passwords, groups, registration tokens, licences. Idempotent: a second
+// every role with known passwords, groups, registration tokens, licences, bots. Idempotent: a second
 // run finds everything in place (and resets the demo passwords to the ones printed).
 // Uses DATA_DIR / DATABASE_URL like the server. With the embedded PGlite, stop the server
 // first: one process at a time owns the data folder.
@@ -12,7 +12,8 @@ import { ConfigError, loadConfig } from '../server/config';
 import { decryptText, deriveDataKey, encryptText, newSecret, sha256Hex } from '../server/crypto/dataKey';
 import { openDatabase, type Database } from '../server/db/client';
 import { createRepositories } from '../server/db/repositories';
-import { companies, companyLicences, groups, registrationTokens, studioSubscriptions, userGroups } from '../server/db/schema';
+import { readXaml } from '../server/bots/xaml';
+import { bots, companies, companyLicences, groups, registrationTokens, studioSubscriptions, userGroups } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 
 const COMPANIES = [
@@ -77,6 +78,32 @@ async function tokens(db: Database, key: Buffer, companyId: string, createdBy: s
   return existing.map((t) => `${t.type}${t.reusable ? ' (reusable)' : ''}: ${decryptText(key, t.tokenEncrypted) ?? '(unreadable: the encryption key changed)'}`);
 }
 
+/** A small workflow as the studio writes it: two arguments, one sequence. */
+const workflow = (title: string): string => `<?xml version="1.0" encoding="utf-8"?>
+<Activity x:Class="${title.replace(/\W/g, '')}" xmlns="http://schemas.microsoft.com/netfx/2009/xaml/activities" xmlns:x="http://schemas.microsoft.com/winfx/2006/xaml">
+  <x:Members>
+    <x:Property Name="in_Folder" Type="InArgument(x:String)" />
+    <x:Property Name="out_Processed" Type="OutArgument(x:Int32)" />
+  </x:Members>
+  <Sequence DisplayName="${title}" />
+</Activity>
+`;
+
+const BOTS = [
+  { name: 'Invoice Reader', description: 'Reads supplier invoices from the shared folder', type: 1 },
+  { name: 'Payroll Export', description: 'Exports the monthly payroll to the bank portal', type: 2 },
+];
+
+/** The company's demo bots, made by its plain User (who may then change or delete them). */
+async function demoBots(db: Database, companyId: string, userId: string): Promise<void> {
+  for (const bot of BOTS) {
+    const fileContent = workflow(bot.name);
+    const reading = readXaml(fileContent);
+    const parameters = reading.ok ? reading.parameters : [];
+    await db.insert(bots).values({ ...bot, companyId, userId, fileName: `${bot.name.replace(/\s/g, '')}.xaml`, fileSize: Buffer.byteLength(fileContent), fileContent, parameters }).onConflictDoNothing();
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
@@ -98,6 +125,8 @@ async function main(): Promise<void> {
         await db.insert(companyLicences).values({ companyId: ids[c.key], ...LICENCES[c.key], startDate: day(-30), endDate: day(335) }).onConflictDoNothing();
         await db.insert(studioSubscriptions).values({ companyId: ids[c.key], seats: c.key === 'acme' ? 5 : 2, startDate: day(-30), endDate: day(335) }).onConflictDoNothing();
         const admin = PEOPLE.find((p) => p.company === c.key && p.role === ROLE.customerAdmin)!;
+        const user = PEOPLE.find((p) => p.company === c.key && p.role === ROLE.user)!;
+        await demoBots(db, ids[c.key], people[user.email]);
         out.push(`  ${c.name} registration tokens:`, ...(await tokens(db, key, ids[c.key], people[admin.email])).map((t) => `    ${t}`));
       }
       return out;
