@@ -23,9 +23,10 @@ export const people = {
     page: { list: 'Companies', create: 'Register Company', show: 'Company Details', edit: 'Update Company' },
     notifications: { created: rm.companyCreated, updated: rm.companyUpdated, deleted: `${rm.companyDeleted} |||| %{smart_count} companies deleted successfully!` },
     empty: 'No companies yet',
-    tabs: { users: 'Users', groups: 'Groups', tokens: 'Registration Tokens', licence: 'Licence', studio: 'Bot Studio Subscription' },
+    tabs: { users: 'Users', groups: 'Groups', agents: 'Agents', bots: 'Bots', tokens: 'Registration Tokens', licence: 'Licence', studio: 'Bot Studio Subscription' },
     registerUser: 'Register User',
     registerGroup: 'Register Group',
+    createBot: 'Create Bot',
   },
   users: {
     name: 'User |||| Users',

@@ -1,3 +1,4 @@
+import { automation } from './automation';
 import { people } from './people';
 
 /** Sidebar entries (keys of the domain's MENU, plus the shell's Audit Log) and the react-admin resource names. */
@@ -25,8 +26,7 @@ export const menu = {
 
 export const resources = {
   ...people,
-  bots: { name: 'Bot |||| Bots', fields: { name: 'Name', status: 'Status' } },
-  agents: { name: 'Agent |||| Agents', fields: { deviceId: 'Device', status: 'Status' } },
+  ...automation,
   processes: { name: 'Process |||| Processes', fields: { status: 'Status', updatedAt: 'Updated at' } },
   processHistory: { name: 'History Log |||| History Logs', fields: { status: 'Status' } },
   schedules: { name: 'Scheduled Plan |||| Scheduled Plans', fields: { duration: 'Duration' } },

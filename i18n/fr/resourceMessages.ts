@@ -1,7 +1,7 @@
 import type { resourceMessages as en } from '../../src/domain/resources/messages';
 import type { DeepStrings } from '../types';
 
-/** French for the server's people-and-tenants answers. */
+/** French for the server's answers of the resources (people and tenants, bots and agents). */
 export const resourceMessages: DeepStrings<typeof en> = {
   companyCreated: 'Société enregistrée avec succès !',
   companyUpdated: 'Société modifiée avec succès !',
@@ -41,5 +41,23 @@ export const resourceMessages: DeepStrings<typeof en> = {
   licenceExpired: "La licence de cette société a expiré, contactez l'administrateur !",
   licenceLimitBots: "La licence de cette société n'autorise plus de robots, contactez l'administrateur !",
   licenceLimitAgents: "La licence de cette société n'autorise plus d'agents, contactez l'administrateur !",
+  companyHasBotsOrAgents: "Cette société a encore des robots ou des agents. Supprimez-les d'abord.",
+  companyInactive: "Votre société est inactive, contactez l'administrateur !",
+  botCreated: 'Robot créé avec succès !',
+  botUpdated: 'Robot modifié avec succès !',
+  botDeleted: 'Robot supprimé avec succès !',
+  botNameTaken: 'Un robot porte déjà ce nom dans cette société !',
+  botFileRequired: 'Veuillez téléverser le fichier de workflow (.xaml) du robot !',
+  botFileInvalid: "Le fichier n'est pas un workflow XAML valide !",
+  botFileTooLarge: 'Le fichier de workflow ne peut pas dépasser 5 Mo !',
+  companyRequired: 'Veuillez choisir la société !',
+  agentRegistered: 'Agent enregistré avec succès !',
+  agentUpdated: 'Agent modifié avec succès !',
+  agentsUpdated: 'Agents modifiés avec succès !',
+  agentDeleted: 'Agent supprimé avec succès !',
+  agentTokenInvalid: "Ce jeton d'enregistrement est invalide, déjà utilisé ou expiré !",
+  agentTokenWrongType: "Ce jeton d'enregistrement n'est pas destiné aux agents !",
+  agentsNotFound: "Certains des agents choisis n'existent pas !",
+  userOfOtherCompany: "L'utilisateur doit appartenir à la société de l'agent !",
   recordInUse: 'Cet enregistrement est encore utilisé.',
 };

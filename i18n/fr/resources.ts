@@ -1,5 +1,6 @@
 import type { menu as enMenu, resources as enResources } from '../en/resources';
 import type { DeepStrings } from '../types';
+import { automation } from './automation';
 import { people } from './people';
 
 export const menu: DeepStrings<typeof enMenu> = {
@@ -26,8 +27,7 @@ export const menu: DeepStrings<typeof enMenu> = {
 
 export const resources: DeepStrings<typeof enResources> = {
   ...people,
-  bots: { name: 'Robot |||| Robots', fields: { name: 'Nom', status: 'Statut' } },
-  agents: { name: 'Agent |||| Agents', fields: { deviceId: 'Appareil', status: 'Statut' } },
+  ...automation,
   processes: { name: 'Processus |||| Processus', fields: { status: 'Statut', updatedAt: 'Mis à jour le' } },
   processHistory: { name: 'Historique |||| Historiques', fields: { status: 'Statut' } },
   schedules: { name: 'Plan programmé |||| Plans programmés', fields: { duration: 'Durée' } },

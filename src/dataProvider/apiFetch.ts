@@ -47,20 +47,23 @@ const readBody = async (response: Response): Promise<unknown> => {
 const asErrorBody = (body: unknown): Partial<ApiErrorBody> | undefined =>
   typeof body === 'object' && body !== null ? (body as Partial<ApiErrorBody>) : undefined;
 
-/** JSON over the /api contract: Authorization header, error mapping, 401 handling. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+const isFormData = (value: unknown): value is FormData => typeof FormData !== 'undefined' && value instanceof FormData;
+
+/** Sends a request of the /api contract: Authorization header, error mapping, 401 handling. */
+async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getAuthToken();
   if (token) headers.Authorization = `Token ${token}`;
-  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
-  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const body = request.body === undefined ? undefined : isFormData(request.body) ? request.body : JSON.stringify(request.body);
+  // A multipart body sets its own content type (with the boundary).
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, request.query), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
+      body,
       signal: request.signal,
     });
   } catch (error) {
@@ -68,14 +71,46 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new HttpError('Something Went Wrong!', 0);
   }
 
-  const body = await readBody(response);
   if (!response.ok) {
-    const errorBody = asErrorBody(body);
+    const errorBody = asErrorBody(await readBody(response));
     if (response.status === 401 && !request.skipUnauthorizedHandling) {
       clearSession();
       unauthorizedHandler();
     }
     throw new HttpError(errorBody?.message || response.statusText || 'Something Went Wrong!', response.status, errorBody);
   }
-  return body as T;
+  return response;
+}
+
+/** JSON over the /api contract (a FormData body goes as multipart/form-data). */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request, 'application/json');
+  return (await readBody(response)) as T;
+}
+
+/** `attachment; filename="a b.xaml"` or `filename*=UTF-8''a%20b.xaml` → the file's name. */
+export function attachmentName(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1].trim();
+}
+
+export interface Download {
+  blob: Blob;
+  /** The server's attachment name, when it gives one. */
+  fileName?: string;
+}
+
+/** A file the API answers as such (an attachment, not the JSON envelope), e.g. a bot's XAML. */
+export async function apiDownload(path: string, request: ApiRequest = {}): Promise<Download> {
+  const response = await send(path, request, '*/*');
+  return { blob: await response.blob(), fileName: attachmentName(response.headers.get('content-disposition')) };
 }

@@ -1,5 +1,6 @@
 import type { Envelope } from '../domain';
-import { apiFetch } from './apiFetch';
+import type { BotParameter } from '../domain/resources';
+import { apiDownload, apiFetch, type Download } from './apiFetch';
 
 /** The calls of spec §7 that are not CRUD: they answer a message to show as is. */
 
@@ -22,3 +23,14 @@ export const associateUsers = (groupId: string, userIds: readonly string[]): Pro
 /** GET /registrationToken/download/:id: the registration file an agent or the bot studio reads. */
 export const fetchRegistrationFile = (id: string): Promise<Record<string, unknown>> =>
   apiFetch<Record<string, unknown>>(`/registrationToken/download/${encodeURIComponent(id)}`);
+
+/** POST /bot/getParameters (multipart, the file under `file`): the workflow's arguments, before the bot is created. */
+export async function readBotParameters(file: File): Promise<BotParameter[]> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await apiFetch<Envelope<BotParameter[] | undefined>>('/bot/getParameters', { method: 'POST', body: form });
+  return Array.isArray(res.payload) ? res.payload : [];
+}
+
+/** GET /bot/downloadXAML/:id: the bot's workflow file as it was uploaded. */
+export const downloadBotFile = (id: string): Promise<Download> => apiDownload(`/bot/downloadXAML/${encodeURIComponent(id)}`);

@@ -3,6 +3,7 @@ import type { Envelope, ListPayload } from '../domain';
 import { apiFetch } from './apiFetch';
 import { endpointsFor, withId } from './endpoints';
 import { withFormErrors } from './httpError';
+import { requestBody } from './multipart';
 
 type Row = RaRecord;
 type Filter = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
@@ -40,24 +41,23 @@ function unwrapList(payload: ListAnswer | Row[] | undefined): { data: Row[]; tot
 /** The API pages at most this many rows (DESIGN §4). */
 export const API_MAX_LIMIT = 100;
 
-const fetchList = (resource: string, params: Partial<GetListParams>) =>
-  apiFetch<Envelope<ListAnswer | Row[]>>(endpointsFor(resource).list, { query: listQuery(params), signal: params.signal }).then((res) =>
-    unwrapList(res.payload),
-  );
+/** `path`: a list other than the resource's own (e.g. one company's agents, /company/:id/agents). */
+const fetchList = (resource: string, params: Partial<GetListParams>, path = endpointsFor(resource).list) =>
+  apiFetch<Envelope<ListAnswer | Row[]>>(path, { query: listQuery(params), signal: params.signal }).then((res) => unwrapList(res.payload));
 
 /**
  * A page larger than the API's limit (the export asks for thousands) is read as consecutive
  * API pages of a size that divides it, so its offset stays a whole number of API pages.
  */
-async function getListPage(resource: string, params: GetListParams) {
+async function getListPage(resource: string, params: GetListParams, path?: string) {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-  if (perPage <= API_MAX_LIMIT) return fetchList(resource, params);
+  if (perPage <= API_MAX_LIMIT) return fetchList(resource, params, path);
   let chunk = API_MAX_LIMIT;
   while (perPage % chunk !== 0) chunk -= 1;
   const first = ((page - 1) * perPage) / chunk + 1;
-  const out = await fetchList(resource, { ...params, pagination: { page: first, perPage: chunk } });
+  const out = await fetchList(resource, { ...params, pagination: { page: first, perPage: chunk } }, path);
   for (let i = 1; i < perPage / chunk && out.data.length === i * chunk; i += 1) {
-    const next = await fetchList(resource, { ...params, pagination: { page: first + i, perPage: chunk } });
+    const next = await fetchList(resource, { ...params, pagination: { page: first + i, perPage: chunk } }, path);
     out.data.push(...next.data);
   }
   return out;
@@ -86,6 +86,25 @@ async function update(resource: string, id: Identifier, data: Partial<Row>): Pro
   return hasId(res.payload) ? res.payload : { ...data, id };
 }
 
+/** One call for all (PUT <updateMany> {ids, ...changes}) where the API has it, one per record otherwise. */
+async function updateMany(resource: string, ids: Identifier[], data: Partial<Row>): Promise<void> {
+  const bulk = endpointsFor(resource).updateMany;
+  if (!bulk) {
+    await Promise.all(ids.map((id) => update(resource, id, data)));
+    return;
+  }
+  await apiFetch(bulk, { method: 'PUT', body: { ...data, ids } }).catch((e: unknown) => {
+    throw withFormErrors(e);
+  });
+}
+
+async function create(resource: string, data: Record<string, unknown>): Promise<Row> {
+  const res = await apiFetch<Envelope<Row | undefined>>(endpointsFor(resource).create, { method: 'POST', body: requestBody(data) }).catch((e: unknown) => {
+    throw withFormErrors(e);
+  });
+  return hasId(res.payload) ? res.payload : { ...data, id: '' };
+}
+
 async function remove(resource: string, id: Identifier, previous?: Row): Promise<Row> {
   const res = await apiFetch<Envelope<Row | undefined> | undefined>(withId(endpointsFor(resource).delete, id), { method: 'DELETE' });
   return hasId(res?.payload) ? res.payload : (previous ?? { id });
@@ -103,18 +122,16 @@ export const dataProvider: DataProvider = {
     }
     return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never };
   },
-  getManyReference: async (resource, params) =>
-    (await getListPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as never,
-  create: async (resource, params) => {
-    const res = await apiFetch<Envelope<Row | undefined>>(endpointsFor(resource).create, { method: 'POST', body: params.data }).catch((e: unknown) => {
-      throw withFormErrors(e);
-    });
-    const data = hasId(res.payload) ? res.payload : { ...params.data, id: '' };
-    return { data: data as never };
+  getManyReference: async (resource, params) => {
+    const path = endpointsFor(resource).byReference?.[params.target];
+    // The API's own list under the other record (the record is in the path), or the list filtered by the target field.
+    if (path) return (await getListPage(resource, params, withId(path, params.id))) as never;
+    return (await getListPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as never;
   },
+  create: async (resource, params) => ({ data: (await create(resource, params.data as Record<string, unknown>)) as never }),
   update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as never }),
   updateMany: async (resource, params) => {
-    await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+    await updateMany(resource, params.ids, params.data);
     return { data: params.ids };
   },
   delete: async (resource, params) => ({ data: (await remove(resource, params.id, params.previousData)) as never }),

@@ -12,6 +12,14 @@ export interface Endpoints {
   create: string;
   update: string;
   delete: string;
+  /** One call updating many records (`{ids, ...changes}`); without it, updateMany updates each record. */
+  updateMany?: string;
+  /**
+   * Lists of the records pointing at another one, by the pointing field (react-admin's
+   * getManyReference target): e.g. agents by companyId → `/company/:id/agents`. Without one,
+   * the list is filtered by that field.
+   */
+  byReference?: Readonly<Record<string, string>>;
 }
 
 type Overrides = { base: string } & Partial<Endpoints>;
@@ -35,14 +43,17 @@ const FROM_DOMAIN: Record<string, Overrides> = Object.fromEntries(
     .map((def) => [def.name, overridesOf(def)]),
 );
 
-/** Resources with bespoke routes (not, or not yet, declared in the domain). */
+/**
+ * Resources with bespoke routes (not, or not yet, declared in the domain), and the routes of
+ * declared ones that a declaration does not describe (bulk updates, lists under another record).
+ */
 const BESPOKE: Record<string, Overrides> = {
   users: { base: '/user', create: '/user/register' },
   roles: { base: '/role' },
   companies: { base: '/company' },
   groups: { base: '/groups', list: '/groups/by-pagination' },
-  bots: { base: '/bot' },
-  agents: { base: '/agent', update: '/agent/update' },
+  bots: { base: '/bot', byReference: { companyId: '/company/:id/bots' } },
+  agents: { base: '/agent', updateMany: '/agent/update', byReference: { companyId: '/company/:id/agents' } },
   processes: { base: '/process', list: '/process/all' },
   processHistory: { base: '/process', list: '/process/transaction-logs' },
   processExecutionLogs: { base: '/processExecutionLog', list: '/processExecutionLog' },
@@ -62,11 +73,17 @@ const BESPOKE: Record<string, Overrides> = {
   emailConfigurations: { base: '/emailSchedule' },
 };
 
-export const RESOURCE_ENDPOINTS: Record<string, Overrides> = { ...BESPOKE, ...FROM_DOMAIN };
+/** A declaration's paths win; the bespoke entry of the same name adds what the declaration does not say. */
+const withBespoke = (name: string, fromDomain: Overrides): Overrides => ({ ...BESPOKE[name], ...fromDomain });
+
+export const RESOURCE_ENDPOINTS: Record<string, Overrides> = {
+  ...BESPOKE,
+  ...Object.fromEntries(Object.entries(FROM_DOMAIN).map(([name, overrides]) => [name, withBespoke(name, overrides)])),
+};
 
 /** A declaration made outside the domain's index (a plug-in, a test) joins the table when it is registered. */
 export function registerEndpoints(def: ResourceDef): void {
-  RESOURCE_ENDPOINTS[def.name] = overridesOf(def);
+  RESOURCE_ENDPOINTS[def.name] = withBespoke(def.name, overridesOf(def));
 }
 
 export function endpointsFor(resource: string): Endpoints {

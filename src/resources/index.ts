@@ -1,5 +1,7 @@
 import type { SchemaResource } from './schema';
+import { agentsResource } from './agents';
 import { auditResource } from './audit';
+import { botsResource } from './bots';
 import { companiesResource } from './companies';
 import { groupsResource } from './groups';
 import { licencesResource } from './licences';
@@ -19,4 +21,6 @@ export const resources: readonly SchemaResource[] = [
   licencesResource,
   studioSubscriptionsResource,
   auditResource,
+  botsResource,
+  agentsResource,
 ];

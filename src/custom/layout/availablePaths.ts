@@ -12,4 +12,8 @@ export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
   '/controlroom/user/view',
   '/controlroom/groups',
   AUDIT_LOG_PATH,
+  // Bots and agents.
+  '/controlroom/agents',
+  '/controlroom/bots/create',
+  '/controlroom/bots/view',
 ]);

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import GroupAdd from '@mui/icons-material/GroupAdd';
+import SmartToy from '@mui/icons-material/SmartToy';
 import { ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { agentsResource } from '../agents';
+import { botsResource } from '../bots';
 import { CompanyTermsPanel } from '../licences/CompanyTermsPanel';
 import { licencesResource } from '../licences';
 import { groupsResource } from '../groups';
@@ -12,8 +15,11 @@ import { studioSubscriptionsResource } from '../studioSubscriptions';
 import { usersResource } from '../users';
 import { LinkButton, SchemaDataTable, SchemaPagination, SchemaResourceContext, pathsOf, useCanDo, type SchemaResource } from '../schema';
 
-/** One company's records of a resource (its list filtered by companyId), with a way to add one. */
-const CompanyRecords = ({ resource, addLabel, addIcon }: { resource: SchemaResource; addLabel: string; addIcon: ReactNode }) => {
+/**
+ * One company's records of a resource (react-admin's getManyReference by companyId: the list
+ * filtered by it, or the API's own list under the company), with a way to add one.
+ */
+const CompanyRecords = ({ resource, addLabel, addIcon }: { resource: SchemaResource; addLabel?: string; addIcon?: ReactNode }) => {
   const translate = useTranslate();
   const company = useRecordContext();
   const canDo = useCanDo(resource.def);
@@ -21,7 +27,7 @@ const CompanyRecords = ({ resource, addLabel, addIcon }: { resource: SchemaResou
   const { def } = resource;
   return (
     <SchemaResourceContext.Provider value={resource}>
-      {canDo('create', { companyId: String(company.id) }) && (
+      {addLabel && resource.createPage !== false && canDo('create', { companyId: String(company.id) }) && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <LinkButton label={addLabel} to={`${pathsOf(def).create}?companyId=${encodeURIComponent(String(company.id))}`} variant="outlined">
             {addIcon}
@@ -44,6 +50,10 @@ const CompanyRecords = ({ resource, addLabel, addIcon }: { resource: SchemaResou
 
 export const CompanyUsers = () => <CompanyRecords resource={usersResource} addLabel="resources.companies.registerUser" addIcon={<PersonAdd />} />;
 export const CompanyGroups = () => <CompanyRecords resource={groupsResource} addLabel="resources.companies.registerGroup" addIcon={<GroupAdd />} />;
+
+export const CompanyBots = () => <CompanyRecords resource={botsResource} addLabel="resources.companies.createBot" addIcon={<SmartToy />} />;
+// Agents register themselves with a token of the company (the Registration Tokens tab): nothing to add here.
+export const CompanyAgents = () => <CompanyRecords resource={agentsResource} />;
 
 export const CompanyTokens = () => {
   const company = useRecordContext();

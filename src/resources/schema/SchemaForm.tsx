@@ -6,10 +6,14 @@ import { useUnsavedForm } from '../../custom/unsaved/useUnsavedForm';
 import { SchemaFormFields } from './SchemaFormFields';
 import type { FormMode, SchemaResource } from './types';
 
-/** Reports the form's dirty state to the unsaved-changes guard (spec §2, §4). */
+/**
+ * Reports the form's dirty state to the unsaved-changes guard (spec §2, §4). By the fields
+ * changed, as react-admin's own guard reads it: react-hook-form's `isDirty` also counts the
+ * inputs registered without a default value, so an untouched create form would ask to discard.
+ */
 export const DirtyTracker = () => {
-  const { isDirty } = useFormState();
-  useUnsavedForm(isDirty);
+  const { dirtyFields } = useFormState();
+  useUnsavedForm(Object.keys(dirtyFields).length > 0);
   return null;
 };
 

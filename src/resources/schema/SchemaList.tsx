@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BulkDeleteButton, DataTable, List, useTranslate } from 'react-admin';
 import { isSortable } from '../../domain/resource';
-import { useCanDo, type RecordLike } from './access';
+import { useCanDo, useMay, type RecordLike } from './access';
 import { SchemaResourceContext, useSchemaResource } from './context';
 import { csvExporter } from './csv';
 import { useSchemaFilters } from './filters';
@@ -14,21 +14,34 @@ import { DEFAULT_PER_PAGE, SchemaPagination } from './SchemaPagination';
 import type { SchemaResource } from './types';
 
 /**
- * The declared columns (sortable per the declaration), then the row actions; bulk delete when
- * the role may delete (not in another record's tab, where it would read as "remove from here").
+ * The declared columns (sortable per the declaration), then the row actions; the resource's
+ * bulk updates, and bulk delete when the role may delete (not in another record's tab, where
+ * it would read as "remove from here").
  */
 export const SchemaDataTable = ({ bulkDelete = true }: { bulkDelete?: boolean }) => {
   const resource = useSchemaResource();
-  const { def } = resource;
+  const { def, bulkActions: BulkActions } = resource;
   const translate = useTranslate();
   const label = useFieldLabel(def);
   const canDo = useCanDo(def);
+  const may = useMay(resource);
   const mayDelete = useMayDelete(resource);
+  const withDelete = bulkDelete && canDo('delete');
+  const withUpdates = !!BulkActions && canDo('update');
+  const bulkButtons =
+    withDelete || withUpdates ? (
+      <>
+        {withUpdates && <BulkActions />}
+        {withDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      </>
+    ) : (
+      false
+    );
   return (
     <DataTable
       rowClick={false}
-      bulkActionButtons={bulkDelete && canDo('delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-      isRowSelectable={(record: RecordLike) => mayDelete(record)}
+      bulkActionButtons={bulkButtons}
+      isRowSelectable={(record: RecordLike) => (withDelete && mayDelete(record)) || (withUpdates && may('update', record))}
     >
       {columnsOf(def).map((name) => (
         <DataTable.Col key={name} source={name} label={label(name)} disableSort={!isSortable(def, name)}>
@@ -48,6 +61,8 @@ export interface SchemaListProps {
   filter?: Record<string, unknown>;
   /** Inside another page: no heading, no URL or store sync of its own. */
   embedded?: boolean;
+  /** The page's h1; false when the page around the list has its own (a tab of it). */
+  heading?: boolean;
 }
 
 /**
@@ -57,14 +72,14 @@ export interface SchemaListProps {
  * Its page, sort and filters are kept in the store, so coming back from a details page returns
  * to the same page.
  */
-export const SchemaList = ({ resource, filter, embedded = false }: SchemaListProps) => {
+export const SchemaList = ({ resource, filter, embedded = false, heading = !embedded }: SchemaListProps) => {
   const { def } = resource;
   const text = useResourceText(def);
   const filters = useSchemaFilters(def, Object.keys(filter ?? {}), resource.filters);
   const exporter = useMemo(() => csvExporter(def), [def]);
   return (
     <SchemaResourceContext.Provider value={resource}>
-      {!embedded && <PageHeading title={text('page.list')} />}
+      {heading && <PageHeading title={text('page.list')} />}
       <List
         resource={def.name}
         sort={def.defaultSort}

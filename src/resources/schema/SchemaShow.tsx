@@ -44,10 +44,10 @@ export const SchemaDetailsFields = ({ def, names = showFieldNames(def) }: { def:
   );
 };
 
-/** Update (to the edit mode), Delete (back to the list) and Back to the list, as the role allows. */
+/** Update (to the edit mode), the resource's own actions, Delete (back to the list) and Back to the list, as the role allows. */
 const DetailsActions = () => {
   const resource = useSchemaResource();
-  const { def } = resource;
+  const { def, detailsActions: Extra } = resource;
   const record = useRecordContext<RecordLike & { id: Identifier }>();
   const canDo = useMay(resource);
   if (!record) return null;
@@ -58,6 +58,7 @@ const DetailsActions = () => {
           <EditIcon />
         </LinkButton>
       )}
+      {Extra && <Extra />}
       <SchemaDeleteButton redirect={() => relativeToShell(pathsOf(def).list)} />
       {canDo('list') && (
         <LinkButton label="rpa.schema.backToList" to={pathsOf(def).list}>

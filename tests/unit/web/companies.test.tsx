@@ -45,7 +45,7 @@ async function openTab(name: string) {
 }
 
 describe('a company’s details page', { timeout: 30_000 }, () => {
-  it('has the tabs Details, Users, Groups, Registration Tokens, Licence, Bot Studio Subscription', async () => {
+  it('has the tabs Details, Users, Groups, Agents, Bots, Registration Tokens, Licence, Bot Studio Subscription', async () => {
     storeSession(superAdmin);
     peopleApi();
     await renderShell('/controlroom/company/details/c-1');
@@ -54,6 +54,8 @@ describe('a company’s details page', { timeout: 30_000 }, () => {
       'Details',
       'Users',
       'Groups',
+      'Agents',
+      'Bots',
       'Registration Tokens',
       'Licence',
       'Bot Studio Subscription',

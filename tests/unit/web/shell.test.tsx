@@ -43,12 +43,12 @@ async function renderShell(path = '/controlroom') {
 }
 
 describe('control room shell', { timeout: 30_000 }, () => {
-  it('shows the dashboard summary, this build’s sidebar (Customer Admin: Users and Groups) and the header', async () => {
+  it('shows the dashboard summary, this build’s sidebar (Customer Admin: Agents, Bots, Users and Groups) and the header', async () => {
     storeSession(user);
     await renderShell();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Sidebar' }));
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Users', 'Groups', 'User Details']);
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Agents', 'Create Bots', 'View Bots', 'Users', 'Groups', 'User Details']);
     expect(nav.getByRole('button', { name: 'User Profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('AL');
     expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();

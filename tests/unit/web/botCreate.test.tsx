@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ROLE } from '../../../src/domain';
+import { server, withFakeApi } from './helpers/msw';
+import { withDomCleanup } from './helpers/dom';
+import { BOTS, PARAMETERS, botsApi, multipartOf, xaml } from './helpers/automation';
+import { peopleApi } from './helpers/people';
+import { makeUser, storeSession } from './helpers/session';
+import { ok, renderShell } from './helpers/shell';
+
+vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
+
+withFakeApi();
+withDomCleanup();
+beforeEach(() => localStorage.clear());
+
+const superAdmin = makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null });
+const customerAdmin = makeUser({ id: 'u-1', role: ROLE.customerAdmin, companyId: 'c-1' });
+const slow = { timeout: 5000 };
+
+describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
+  function createApi(answer: () => Response) {
+    const posted: Awaited<ReturnType<typeof multipartOf>>[] = [];
+    const previewed: Awaited<ReturnType<typeof multipartOf>>[] = [];
+    server.use(
+      http.post('*/api/bot/getParameters', async ({ request }) => {
+        previewed.push(await multipartOf(request));
+        return ok(PARAMETERS);
+      }),
+      http.post('*/api/bot/create', async ({ request }) => {
+        posted.push(await multipartOf(request));
+        return answer();
+      }),
+    );
+    return { posted, previewed };
+  }
+
+  async function fillForm(u: ReturnType<typeof userEvent.setup>) {
+    await u.upload(await screen.findByLabelText('Workflow file (.xaml)', {}, slow), xaml());
+    await u.type(screen.getByRole('textbox', { name: /^Name/ }), 'Invoice Reader');
+    await u.type(screen.getByRole('textbox', { name: /^Description/ }), 'Reads the invoices of the day');
+    await u.click(screen.getByRole('combobox', { name: /^Type/ }));
+    await u.click(await screen.findByRole('option', { name: 'Automated' }));
+  }
+
+  it("previews the workflow's arguments, sends multipart with the file, and shows the licence limit", async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    const { posted, previewed } = createApi(() =>
+      HttpResponse.json({ message: 'The licence of this company allows no more bots, contact admin!', code: 'LICENCE_LIMIT' }, { status: 409 }),
+    );
+    await renderShell('/controlroom/bots/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Bot' })).toBeInTheDocument();
+    // A company user creates in their own company: no company to choose.
+    expect(screen.queryByRole('combobox', { name: /^Company/ })).toBeNull();
+    const u = userEvent.setup();
+    await fillForm(u);
+
+    const preview = await screen.findByRole('table', { name: 'Arguments of the workflow' }, slow);
+    expect(within(preview).getAllByRole('row').map((r) => r.textContent)).toEqual(['NameDirectionType', 'inputPathInString', 'totalOutInt32']);
+    expect(previewed[0].parts.file).toEqual({ name: 'workflow.xaml', text: await xaml().text() });
+    expect(screen.getByText(/^workflow\.xaml \(/)).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The licence of this company allows no more bots, contact admin!', {}, slow)).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(posted[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(posted[0].parts).toEqual({
+      file: { name: 'workflow.xaml', text: await xaml().text() },
+      name: 'Invoice Reader',
+      description: 'Reads the invoices of the day',
+      type: '2',
+    });
+  });
+
+  it('asks for the file first, shows the server’s field errors under their inputs, and opens the new bot', async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    botsApi();
+    let answer: () => Response = () =>
+      HttpResponse.json(
+        { message: 'The file is not a valid XAML workflow!', code: 'VALIDATION_FAILED', errors: [{ field: 'file', message: 'The file is not a valid XAML workflow!' }] },
+        { status: 400 },
+      );
+    const { posted } = createApi(() => answer());
+    await renderShell('/controlroom/bots/create');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Save' }, slow));
+    expect(await screen.findByText('Please upload the workflow file (.xaml) of the bot!')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    await fillForm(u);
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    // The toast and the text under the file input.
+    await waitFor(() => expect(screen.getAllByText('The file is not a valid XAML workflow!').length).toBeGreaterThanOrEqual(2), slow);
+
+    answer = () => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bot created successfully!', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bot Details' }, slow)).toBeInTheDocument();
+  });
+
+  it('a Super Admin must choose the company, which is sent as companyId', async () => {
+    storeSession(superAdmin);
+    peopleApi();
+    const { posted } = createApi(() => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!'));
+    botsApi();
+    await renderShell('/controlroom/bots/create');
+    const u = userEvent.setup();
+    await fillForm(u);
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select company!')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    // The form focused the missing company: typing opens its choices.
+    await u.type(screen.getByRole('combobox', { name: /^Company/ }), 'Glo');
+    await u.click(await screen.findByRole('option', { name: 'Globex Ltd' }));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted[0]?.parts).toMatchObject({ companyId: 'c-2', name: 'Invoice Reader' }), slow);
+  });
+});
