@@ -122,8 +122,9 @@ export const filterFields = (def: ResourceDef): string[] =>
   Object.entries(def.fields).filter(([, f]) => f.filter).map(([name]) => name);
 export const searchableFields = (def: ResourceDef): string[] =>
   Object.entries(def.fields).filter(([, f]) => f.searchable).map(([name]) => name);
+/** List columns and the default sort field (a list opens sorted by it, shown or not). */
 export const isSortable = (def: ResourceDef, field: string): boolean => {
   const f = def.fields[field];
-  return !!f && !f.secret && !f.virtual && (f.sortable ?? !!f.list);
+  return !!f && !f.secret && !f.virtual && (f.sortable ?? (!!f.list || field === def.defaultSort.field));
 };
 export const sortableFields = (def: ResourceDef): string[] => Object.keys(def.fields).filter((name) => isSortable(def, name));

@@ -31,7 +31,7 @@ export const AgentsPage = ({ resource }: { resource: SchemaResource }) => {
         {withTokens && <Tab value="tokens" label={translate('resources.agents.tabs.tokens')} id={`${id('tokens')}-tab`} aria-controls={id('tokens')} />}
       </Tabs>
       <Box role="tabpanel" id={id(shown)} aria-labelledby={`${id(shown)}-tab`}>
-        {shown === 'agents' ? <SchemaList resource={resource} heading={false} /> : <TokenList resource={registrationTokensResource} embedded />}
+        {shown === 'agents' ? <SchemaList resource={resource} heading={false} /> : <TokenList resource={registrationTokensResource} embedded defaultType="agent" />}
       </Box>
     </>
   );

@@ -3,7 +3,7 @@ import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, TextFiel
 import VpnKey from '@mui/icons-material/VpnKey';
 import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Toolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { required } from '../../domain';
-import { DEFAULT_TOKEN_EXPIRY_DAYS, registrationTokens } from '../../domain/resources';
+import { DEFAULT_TOKEN_EXPIRY_DAYS, registrationTokens, type TOKEN_TYPES } from '../../domain/resources';
 import { canUserAccess } from '../../authProvider/permissions';
 import { useSessionUser } from '../../custom/session/useSession';
 import { raRules } from '../../custom/validation/raValidators';
@@ -11,6 +11,9 @@ import { DirtyTracker, SchemaInput, useCanDo, useFieldLabel, useServerError, wit
 import { useCopyToken } from './TokenActions';
 
 /** The company whose tokens a list shows, when it is fixed (a company's details page). */
+/** A token's type (TOKEN_TYPES). */
+export type TokenType = (typeof TOKEN_TYPES)[number];
+
 export const TokenCompanyContext = createContext<string | null>(null);
 
 /**
@@ -32,11 +35,12 @@ export const GenerateTokenButton = () => {
   );
 };
 
-const NEW_TOKEN = {};
+/** Stable records (a new object each render would reset the form): blank, or of one type. */
+const NEW_TOKEN: Record<'any' | TokenType, Record<string, string>> = { any: {}, agent: { type: 'agent' }, studio: { type: 'studio' } };
 const validateCompany = [Object.assign(raRules([required('selectCompany')]), { isRequired: true })];
 
 /** Generate Token: type (agent or bot studio), optional expiry and reuse; then the token to copy once. */
-export const GenerateTokenDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+export const GenerateTokenDialog = ({ open, onClose, defaultType }: { open: boolean; onClose: () => void; defaultType?: TokenType }) => {
   const translate = useTranslate();
   const label = useFieldLabel(registrationTokens);
   const fixedCompany = useContext(TokenCompanyContext);
@@ -86,7 +90,7 @@ export const GenerateTokenDialog = ({ open, onClose }: { open: boolean; onClose:
         ) : (
           <DialogContent>
             {/* A record of its own: inside a company's page the company is the record in context. */}
-            <Form record={NEW_TOKEN} onSubmit={(values: Record<string, unknown>) => submit(values)}>
+            <Form record={NEW_TOKEN[defaultType ?? 'any']} onSubmit={(values: Record<string, unknown>) => submit(values)}>
               <DirtyTracker />
               <Box sx={{ display: 'flex', flexDirection: 'column', pt: 1 }}>
                 {chooseCompany && (
