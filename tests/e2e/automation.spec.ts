@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
+import { WORKFLOW } from '../api/workflows';
 import { expect, test } from './fixtures';
 import { authHeaders, letters, peopleData, storedToken, type Envelope } from './support/people';
 
-const WORKFLOW = `<?xml version="1.0" encoding="utf-8"?>
-<Activity x:Class="Main" xmlns="http://schemas.microsoft.com/netfx/2009/xaml/activities" xmlns:x="http://schemas.microsoft.com/winfx/2006/xaml">
-  <x:Members>
-    <x:Property Name="in_Folder" Type="InArgument(x:String)" />
-    <x:Property Name="out_Processed" Type="OutArgument(x:Int32)" />
-  </x:Members>
-  <Sequence DisplayName="Main" />
-</Activity>`;
 
 /** Picks a company in the form's autocomplete: typed in full, then the one matching option. */
 async function chooseCompany(page: Page, name: string): Promise<void> {
@@ -79,13 +72,13 @@ test('a company’s agent registers with a generated token and a bot is made fro
     await page.getByRole('textbox', { name: /^Name/ }).fill('Folder Sweeper');
     await page.getByRole('textbox', { name: /^Description/ }).fill('Moves processed files to the archive');
     await page.locator('input[type="file"]').setInputFiles({ name: 'Sweeper.xaml', mimeType: 'application/xml', buffer: Buffer.from(WORKFLOW) });
-    await expect(page.getByRole('cell', { name: 'in_Folder' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'out_Processed' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'in_Customer' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'out_Total' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Bot created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/controlroom\/bots\/details\//);
     await page.getByRole('tab', { name: 'Parameters' }).click();
-    await expect(page.getByRole('cell', { name: 'in_Folder' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'in_Customer' })).toBeVisible();
   });
 
   await test.step('a second bot is refused: the licence allows one', async () => {
@@ -94,7 +87,7 @@ test('a company’s agent registers with a generated token and a bot is made fro
     await page.getByRole('textbox', { name: /^Name/ }).fill('Second Sweeper');
     await page.getByRole('textbox', { name: /^Description/ }).fill('Would be one bot too many');
     await page.locator('input[type="file"]').setInputFiles({ name: 'Second.xaml', mimeType: 'application/xml', buffer: Buffer.from(WORKFLOW) });
-    await expect(page.getByRole('cell', { name: 'in_Folder' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'in_Customer' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The licence of this company allows no more bots, contact admin!')).toBeVisible();
     await expect(page).toHaveURL('/controlroom/bots/create');
