@@ -88,7 +88,7 @@ test('tenants and people: company, Customer Admin, user and group; Sub Admin lim
       await adminSidebar.getByRole('link', { name: 'Companies' }).click();
       await expect(page).toHaveURL('/controlroom/company/view');
       await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
-      await page.getByRole('link', { name: 'Create' }).click();
+      await page.getByRole('link', { name: 'Create', exact: true }).click();
       await expect(page).toHaveURL('/controlroom/company/register');
       await expect(page.getByRole('heading', { level: 1, name: 'Register Company' })).toBeVisible();
 
@@ -106,7 +106,7 @@ test('tenants and people: company, Customer Admin, user and group; Sub Admin lim
     await test.step('Super Admin registers the Customer Admin of that company', async () => {
       await adminSidebar.getByRole('link', { name: 'Users' }).click();
       await expect(page).toHaveURL(/\/controlroom\/user\/view/);
-      await page.getByRole('link', { name: 'Create' }).click();
+      await page.getByRole('link', { name: 'Create', exact: true }).click();
       await expect(page).toHaveURL('/controlroom/user/registration');
       await expect(page.getByRole('heading', { level: 1, name: 'Register User' })).toBeVisible();
 
@@ -163,7 +163,7 @@ test('tenants and people: company, Customer Admin, user and group; Sub Admin lim
       await expect(caPage).toHaveURL(/\/controlroom\/user\/view/);
       // Their own account is listed: the list is scoped to their company.
       await expect(rowWith(caPage, data.customerAdmin.email)).toBeVisible();
-      await caPage.getByRole('link', { name: 'Create' }).click();
+      await caPage.getByRole('link', { name: 'Create', exact: true }).click();
       await expect(caPage).toHaveURL('/controlroom/user/registration');
 
       await caPage.getByLabel(label('Full Name')).fill(data.user.fullName);
@@ -184,7 +184,7 @@ test('tenants and people: company, Customer Admin, user and group; Sub Admin lim
     await test.step('Customer Admin creates a group with that user', async () => {
       await caSidebar.getByRole('link', { name: 'Groups' }).click();
       await expect(caPage).toHaveURL(/\/controlroom\/groups/);
-      await caPage.getByRole('link', { name: 'Create' }).click();
+      await caPage.getByRole('link', { name: 'Create', exact: true }).click();
       await expect(caPage).toHaveURL('/controlroom/group/registration');
       await expect(caPage.getByRole('heading', { level: 1, name: 'Register Group' })).toBeVisible();
 
