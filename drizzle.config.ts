@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // No database connection is needed; the server applies the migrations at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });

@@ -1,0 +1,18 @@
+/*
+ * One PostgreSQL schema for both drivers (PGlite and node-postgres). Keep it to features of
+ * PostgreSQL 13+ (gen_random_uuid, timestamptz), as PGlite runs 18 and servers may run 15.
+ * After a change in this folder, run `npm run db:generate` and commit the new migration.
+ */
+import { agents, bots } from './automation';
+import { roles, users } from './tenants';
+import { demoRequests } from './system';
+
+export * from './tenants';
+export * from './automation';
+export * from './system';
+
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;
+export type BotRow = typeof bots.$inferSelect;
+export type AgentRow = typeof agents.$inferSelect;
+export type DemoRequestRow = typeof demoRequests.$inferSelect;
