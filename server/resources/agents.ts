@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AGENT_STATUS } from '../../src/domain';
 import { agents as agentsDef, resourceMessages } from '../../src/domain/resources';
 import type { Database } from '../db/client';
@@ -6,13 +6,13 @@ import { agents, users } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import type { CrudSource } from '../crud/source';
 import { fieldError } from './people';
-import { companyNameOf } from './shared';
+import { companyNameOf, userNameOf } from './shared';
 
 export const agentsSource: CrudSource = {
   table: agents,
   computed: {
     companyName: companyNameOf(agents.companyId),
-    userName: sql`(select ${users.fullName} from ${users} where ${users.id} = ${agents.userId})`,
+    userName: userNameOf(agents.userId),
   },
 };
 

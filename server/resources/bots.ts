@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bots as botsDef, resourceMessages } from '../../src/domain/resources';
-import { bots, companyLicences, users } from '../db/schema';
+import { bots, companyLicences } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import type { CrudSource } from '../crud/source';
-import { companyNameOf } from './shared';
+import { companyNameOf, userNameOf } from './shared';
 
 export const botsSource: CrudSource = {
   table: bots,
   computed: {
     companyName: companyNameOf(bots.companyId),
-    userName: sql`(select ${users.fullName} from ${users} where ${users.id} = ${bots.userId})`,
+    userName: userNameOf(bots.userId),
     // A bot runs while its company holds a licence that has not ended (spec §6).
     expired: sql`(not exists (select 1 from ${companyLicences} where ${companyLicences.companyId} = ${bots.companyId} and ${companyLicences.endDate} >= current_date))`,
   },

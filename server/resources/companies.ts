@@ -34,10 +34,9 @@ export const companiesCrud: CrudOptions = {
     async beforeDelete({ db }, existing) {
       const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.companyId, existing.id), eq(users.isDeleted, false)));
       if (n > 0) throw new HttpError(409, 'COMPANY_HAS_USERS', resourceMessages.companyHasUsers);
-      const [machines] = await db
-        .select({ n: sql<number>`(select count(*)::int from ${bots} where ${bots.companyId} = ${existing.id}) + (select count(*)::int from ${agents} where ${agents.companyId} = ${existing.id})` })
-        .from(sql`(select 1) as one`);
-      if (machines.n > 0) throw new HttpError(409, 'COMPANY_HAS_BOTS_OR_AGENTS', resourceMessages.companyHasBotsOrAgents);
+      const [withBots] = await db.select({ n: count() }).from(bots).where(eq(bots.companyId, existing.id));
+      const [withAgents] = await db.select({ n: count() }).from(agents).where(eq(agents.companyId, existing.id));
+      if (withBots.n + withAgents.n > 0) throw new HttpError(409, 'COMPANY_HAS_BOTS_OR_AGENTS', resourceMessages.companyHasBotsOrAgents);
       await db.delete(users).where(and(eq(users.companyId, existing.id), eq(users.isDeleted, true)));
     },
   },

@@ -32,18 +32,17 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { ids, isBusy, isError } = request.body;
     const flags = { ...(isBusy !== undefined ? { isBusy } : {}), ...(isError !== undefined ? { isError } : {}) };
     if (Object.keys(flags).length === 0) throw fieldError('isBusy', 'Nothing to change: send isBusy or isError.');
-    const rows = await Promise.all(ids.map((id) => store.findById(app.database.db, id)));
+    const rows = await store.findMany(app.database.db, ids);
     // One unknown or hidden agent refuses the whole change, without saying which exist.
-    if (rows.some((row) => !row || decide(actor, 'update', 'agents', targetOf(agentsDef, agentsSource, row)) === 'notFound')) {
-      throw fieldError('ids', resourceMessages.agentsNotFound, 404, 'NOT_FOUND');
-    }
-    for (const row of rows) enforce(decide(actor, 'update', 'agents', targetOf(agentsDef, agentsSource, row!)));
+    const decisions = rows.map((row) => decide(actor, 'update', 'agents', targetOf(agentsDef, agentsSource, row)));
+    if (rows.length < ids.length || decisions.includes('notFound')) throw fieldError('ids', resourceMessages.agentsNotFound, 404, 'NOT_FOUND');
+    decisions.forEach(enforce);
     await app.database.db.transaction(async (tx) => {
       await tx.update(agents).set({ ...flags, updatedAt: new Date() }).where(inArray(agents.id, ids));
       for (const id of ids) await app.audit.record({ actor, action: 'update', resource: 'agents', recordId: id, changes: flags }, tx);
     });
     for (const row of rows) {
-      app.realtime.publish(String(row!.companyId), { type: 'agent', operation: 'update', data: { id: row!.id, deviceId: String(row!.deviceId), status: Number(row!.status ?? AGENT_STATUS.disconnected), ...flags } });
+      app.realtime.publish(String(row.companyId), { type: 'agent', operation: 'update', data: { id: row.id, deviceId: String(row.deviceId), status: Number(row.status ?? AGENT_STATUS.disconnected), ...flags } });
     }
     return { message: ids.length === 1 ? resourceMessages.agentUpdated : resourceMessages.agentsUpdated, payload: { ids } };
   });

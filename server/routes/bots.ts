@@ -4,19 +4,19 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { decide, validateFields, type FieldError } from '../../src/domain';
 import { BOT_FILE_EXTENSIONS, BOT_FILE_MAX_BYTES, BOT_TYPES, bots as botsDef, resourceMessages, type BotParameter } from '../../src/domain/resources';
-import { readXaml } from '../bots/xaml';
-import { enforce, targetOf } from '../crud/routes';
-import { createStore } from '../crud/store';
-import { mapConstraintError } from '../crud/dbErrors';
-import { bots } from '../db/schema';
 import { eq } from 'drizzle-orm';
+import { readXaml } from '../bots/xaml';
+import { mapConstraintError } from '../crud/dbErrors';
+import { enforce, targetOf } from '../crud/routes';
+import { recordSchema } from '../crud/schemas';
+import { createStore } from '../crud/store';
+import { bots } from '../db/schema';
 import { HttpError, invalidField, notFound, validationFailed, type FieldIssue } from '../http/errors';
 import { Envelope, errorResponses, IdParams } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
 import { botsSource } from '../resources/bots';
 import { fieldError } from '../resources/people';
 import { reserveLicenceSlot } from '../services/licences';
-import { recordSchema } from '../crud/schemas';
 
 /** A multipart file part as the body holds it (set by `onFile` below). */
 interface Upload {
@@ -35,8 +35,14 @@ const CreateBody = Type.Object({
   companyId: Type.Optional(Type.String({ format: 'uuid', description: 'required of Super and Sub Admins; a company user creates in their own company' })),
 });
 
+interface Workflow {
+  upload: Upload;
+  text: string;
+  parameters: BotParameter[];
+}
+
 /** Reads the upload of a body: its workflow's parameters, or the field error that refuses it. */
-function readWorkflow(body: Record<string, unknown>): { upload: Upload; text: string; parameters: BotParameter[] } | FieldIssue {
+function readWorkflow(body: Record<string, unknown>): Workflow | FieldIssue {
   const upload = body.file;
   if (!isUpload(upload)) return { field: 'file', message: resourceMessages.botFileRequired };
   const lower = upload.filename.toLowerCase();
@@ -48,6 +54,9 @@ function readWorkflow(body: Record<string, unknown>): { upload: Upload; text: st
 
 const createRules = { name: botsDef.fields.name.rules ?? [], description: botsDef.fields.description.rules ?? [] };
 
+/** The workflow a create's preValidation read, so the handler does not parse the file again. */
+const workflows = new WeakMap<FastifyRequest, Workflow>();
+
 /** Domain rules and the file together, so one answer lists every problem of the form. */
 async function checkCreate(request: FastifyRequest): Promise<void> {
   const body = (request.body ?? {}) as Record<string, unknown>;
@@ -55,6 +64,7 @@ async function checkCreate(request: FastifyRequest): Promise<void> {
   const issues = validationFailed(errors).errors ?? [];
   const workflow = readWorkflow(body);
   if ('field' in workflow) issues.push(workflow);
+  else workflows.set(request, workflow);
   if (issues.length > 0) throw new HttpError(400, 'VALIDATION_FAILED', issues[0].message, issues);
 }
 
@@ -90,8 +100,8 @@ export const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const companyId = (typeof body.companyId === 'string' ? body.companyId : null) ?? actor.companyId;
     if (!companyId) throw invalidField('companyId', 'selectCompany');
     enforce(decide(actor, 'create', 'bots', { companyId, ownerId: actor.id }));
-    const workflow = readWorkflow(body);
-    if ('field' in workflow) throw fieldError(workflow.field, workflow.message);
+    const workflow = workflows.get(request);
+    if (!workflow) throw fieldError('file', resourceMessages.botFileRequired);
     const values = {
       companyId,
       userId: actor.id,
