@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { AGENT_STATUS } from '../../src/domain';
 import { agents as agentsDef, resourceMessages } from '../../src/domain/resources';
 import type { Database } from '../db/client';
 import { agents, users } from '../db/schema';
@@ -45,8 +44,9 @@ export const agentsCrud: CrudOptions = {
     },
     async afterWrite({ app }, id, action) {
       if (action === 'delete') return;
-      const [agent] = await app.database.db.select({ companyId: agents.companyId, deviceId: agents.deviceId, status: agents.status }).from(agents).where(eq(agents.id, id));
-      if (agent) app.realtime.publish(agent.companyId, { type: 'agent', operation: 'update', data: { id, deviceId: agent.deviceId, status: agent.status ?? AGENT_STATUS.disconnected } });
+      const [agent] = await app.database.db.select({ companyId: agents.companyId, deviceId: agents.deviceId }).from(agents).where(eq(agents.id, id));
+      // No status: the connection did not change, so browsers refresh their lists without a pop-up.
+      if (agent) app.realtime.publish(agent.companyId, { type: 'agent', operation: 'update', data: { id, deviceId: agent.deviceId } });
     },
   },
 };

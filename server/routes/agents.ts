@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { AGENT_STATUS, decide } from '../../src/domain';
+import { decide } from '../../src/domain';
 import { agents as agentsDef, DEVICE_ID_MAX, resourceMessages } from '../../src/domain/resources';
 import { enforce, targetOf } from '../crud/routes';
 import { createStore } from '../crud/store';
@@ -42,7 +42,8 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const id of ids) await app.audit.record({ actor, action: 'update', resource: 'agents', recordId: id, changes: flags }, tx);
     });
     for (const row of rows) {
-      app.realtime.publish(String(row.companyId), { type: 'agent', operation: 'update', data: { id: row.id, deviceId: String(row.deviceId), status: Number(row.status ?? AGENT_STATUS.disconnected), ...flags } });
+      // No status: a flag is no connection event (server/resources/agents.ts).
+      app.realtime.publish(String(row.companyId), { type: 'agent', operation: 'update', data: { id: row.id, deviceId: String(row.deviceId), ...flags } });
     }
     return { message: ids.length === 1 ? resourceMessages.agentUpdated : resourceMessages.agentsUpdated, payload: { ids } };
   });

@@ -63,10 +63,11 @@ export async function registerAgent(app: FastifyInstance, input: AgentRegistrati
     );
     return { agentId, companyId: token.companyId, name, isNew: !known };
   });
+  // A known device registering again changes no connection: its update carries no status.
   app.realtime.publish(result.companyId, {
     type: 'agent',
     operation: result.isNew ? 'insert' : 'update',
-    data: { id: result.agentId, deviceId, status: AGENT_STATUS.disconnected },
+    data: { id: result.agentId, deviceId, ...(result.isNew ? { status: AGENT_STATUS.disconnected } : {}) },
   });
   return { agentId: result.agentId, secret, companyId: result.companyId, deviceId, name: result.name };
 }

@@ -1,5 +1,6 @@
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain';
+import { CONTROLROOM_ROOM, messages, type LiveNotification } from '../../src/domain';
 import { resourceMessages } from '../../src/domain/resources';
 import { createCompany } from './fixtures';
 import { call, login, startServer, type TestServer } from './helpers';
@@ -95,6 +96,34 @@ describe('agents: registered with a registration token, within the licence', () 
     expect((await as('userA', 'DELETE', `/agent/delete/${first.id}`)).status).toBe(403);
     const deleted = await as('caA', 'DELETE', `/agent/delete/${first.id}`);
     expect([deleted.status, deleted.body.message]).toEqual([200, resourceMessages.agentDeleted]);
+  });
+
+  it('tells the company’s browsers live: a registration is an insert, a flag an update without status', async () => {
+    const listen = async (who: Who) => {
+      const socket = connect(server.baseUrl, { path: '/socket.io', transports: ['polling'], forceNew: true, reconnection: false });
+      const person = w.people[who];
+      await socket.emitWithAck('authentication', { token: person.token, roomId: CONTROLROOM_ROOM, userId: person.id });
+      await socket.emitWithAck('join-room', { token: person.token, roomId: CONTROLROOM_ROOM, userId: person.id });
+      const seen: LiveNotification[] = [];
+      socket.on('message', (n: LiveNotification) => seen.push(n));
+      return { socket, seen };
+    };
+    const acme = await listen('caA');
+    const globex = await listen('caB');
+    try {
+      const token = await newToken('super', 'agent', w.companyA);
+      await as('super', 'PUT', `/companyLicense/update/${(await as<{ id: string }>('super', 'GET', `/companyLicense/company/${w.companyA}`)).body.payload.id}`, { maxAgents: 10 });
+      const agentId = (await register({ registrationToken: token.token, deviceId: 'WS-LIVE-01' })).body.payload.agentId;
+      await expect.poll(() => acme.seen.length).toBe(1);
+      expect(acme.seen[0]).toEqual({ type: 'agent', operation: 'insert', data: { id: agentId, deviceId: 'WS-LIVE-01', status: 0 } });
+      await as('caA', 'PUT', '/agent/update', { ids: [agentId], isBusy: true });
+      await expect.poll(() => acme.seen.length).toBe(2);
+      expect(acme.seen[1]).toEqual({ type: 'agent', operation: 'update', data: { id: agentId, deviceId: 'WS-LIVE-01', isBusy: true } });
+      expect(globex.seen).toEqual([]);
+    } finally {
+      acme.socket.disconnect();
+      globex.socket.disconnect();
+    }
   });
 
   it('keeps a company while it has agents', async () => {

@@ -21,6 +21,8 @@ export function notificationMessage(n: LiveNotification): NotificationMessage | 
   if (n.type === 'agent') {
     const args = { deviceId: String(n.data.deviceId ?? n.data.id) };
     if (n.operation === 'insert') return { key: 'rpa.notifications.agentAdded', args };
+    // Without a status the agent's connection did not change (a flag or its name did): refresh only.
+    if (typeof n.data.status !== 'number') return null;
     const disconnected = n.data.status === AGENT_STATUS.disconnected;
     return { key: disconnected ? 'rpa.notifications.agentDisconnected' : 'rpa.notifications.agentConnected', args };
   }

@@ -15,6 +15,8 @@ describe('live notification texts (spec §8)', () => {
   it('agent events', () => {
     expect(text({ type: 'agent', operation: 'insert', data: { id: 'a1', deviceId: 'PC-42' } })).toBe('Agent PC-42 Added successfully');
     expect(text({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', status: 1 } })).toBe('Agent PC-42 Connected');
+    // A flag or name change is no connection event: the lists refresh without a pop-up.
+    expect(notificationMessage({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', isBusy: true } })).toBeNull();
     expect(text({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', status: 0 } })).toBe(
       'Agent PC-42 Disconnected successfully',
     );
