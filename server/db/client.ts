@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteStatements } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,10 +29,11 @@ export interface DatabaseHandle {
    */
   prepare<T>(after: (db: Database) => Promise<T>): Promise<T>;
   /**
-   * Rows of one raw statement, outside any transaction. With `name`, PostgreSQL keeps it
-   * parsed and planned per connection (a named prepared statement; one name, one text);
-   * PGlite ignores the name. Values arrive as each driver parses them: keep the SQL's output
-   * types driver-neutral (text, numbers, booleans, arrays, json).
+   * Rows of one raw statement, outside any transaction. With `name`, the text is parsed and
+   * planned once per connection (a named prepared statement; one name, one text): by
+   * PostgreSQL, and by PGlite through server/db/pgliteStatements.ts (reads only). Values arrive
+   * as each driver parses them: keep the SQL's output types driver-neutral (text, numbers,
+   * booleans, arrays, json).
    */
   queryRows(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
@@ -54,6 +56,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   if (dir) await mkdir(dir, { recursive: true });
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
   const db = drizzlePglite({ client, schema });
+  const queryNamed = pgliteStatements(client);
   let closed = false;
   return {
     db,
@@ -63,7 +66,8 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       return after(db);
     },
-    async queryRows(text, params) {
+    async queryRows(text, params, name) {
+      if (name) return queryNamed(name, text, params);
       return (await client.query<Record<string, unknown>>(text, params)).rows;
     },
     async ping() {
