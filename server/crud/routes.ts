@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { decide, scopeOf, validateFields, type Action, type Actor, type Rule, type Target } from '../../src/domain';
 import { writableFields, type ResourceDef } from '../../src/domain/resource';
@@ -14,7 +14,7 @@ import { auditChanges, type AuditAction } from './audit';
 import { mapConstraintError } from './dbErrors';
 import type { CrudOptions, HookContext, Values } from './options';
 import { createBodySchema, listQuerySchema, recordSchema, updateBodySchema } from './schemas';
-import { filterWhere, scopeWhere, type CrudRecord, type CrudSource } from './source';
+import { filterWhere, placeholders, scopeWhere, type CrudRecord, type CrudSource } from './source';
 import { createStore } from './store';
 
 export type { CrudHooks, CrudOptions, CrudRoute, HookContext } from './options';
@@ -95,10 +95,16 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     // Rows hold exactly the declared fields already (the select list is the schema's), so the
     // native JSON.stringify is safe here and faster than a schema serializer on 100 rows.
     const plainJson = () => (data: unknown) => JSON.stringify(data);
-    const listPage = async (actor: Actor, query: ListQuery, narrow?: SQL) => {
+    const listPage = async (actor: Actor, query: ListQuery, companyId?: string) => {
       const scope = allowedScope(actor, 'list');
+      // Values go in as named placeholders: the SQL text then depends only on the scope and on
+      // which filters are given, and the store renders it once per such shape.
+      const { bind, values } = placeholders();
+      const narrow = companyId && companyColumn ? eq(companyColumn, bind('company', companyId)) : undefined;
+      const where = and(scopeWhere(def, source, scope, actor, bind), narrow, filterWhere(def, source, store.selection, query, bind));
       const payload = await store.list(app.database.db, {
-        where: and(scopeWhere(def, source, scope, actor), narrow, filterWhere(def, source, store.selection, query)),
+        where,
+        shape: { key: `${scope} ${Object.keys(values).sort().join(' ')}`, values },
         sort: query.sort ?? def.defaultSort.field,
         order: (query.order?.toUpperCase() as 'ASC' | 'DESC' | undefined) ?? def.defaultSort.order,
         page: query.page,
@@ -124,7 +130,7 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
         enforce(decide(actor, 'show', 'companies', { companyId }));
         const [company] = await app.database.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
         if (!company) throw notFound();
-        return listPage(actor, request.query as ListQuery, eq(companyColumn, companyId));
+        return listPage(actor, request.query as ListQuery, companyId);
       });
     }
 
@@ -133,7 +139,7 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
         schema: { tags, security, summary: `Ids and names of ${def.name} (at most 1000)`, response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))), ...errorResponses(401, 403, 503) } },
       }, async (request) => {
         const actor = actorOf(request);
-        const where = and(scopeWhere(def, source, allowedScope(actor, 'list'), actor), source.baseWhere?.({}));
+        const where = and(scopeWhere(def, source, allowedScope(actor, 'list'), actor), source.baseWhere?.(new Set()));
         return { message: 'OK', payload: await store.names(app.database.db, where) };
       });
     }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Actor, Scope } from '../../src/domain';
@@ -31,8 +31,12 @@ export interface CrudSource {
   ownerField?: string;
   /** Relation whose `other` side lists the members, for the `member` scope (groups). */
   membership?: string;
-  /** Extra condition of every list and names answer, given the filters asked for (e.g. hide soft-deleted users). */
-  baseWhere?: (filters: Record<string, unknown>) => SQL | undefined;
+  /**
+   * Extra condition of every list and names answer, given which filters were asked for (e.g.
+   * hide soft-deleted users unless a status is). Their names only, not their values: the list
+   * SQL is rendered once per combination.
+   */
+  baseWhere?: (given: ReadonlySet<string>) => SQL | undefined;
   /** Fields computed in JS after reading (decrypting, formatting with domain functions); runs on every answered record. */
   present?: (record: CrudRecord, ctx: PresentContext) => CrudRecord;
 }
@@ -72,51 +76,72 @@ export function selectionOf(def: ResourceDef, source: CrudSource): Selection {
 /** Never equal to a real id: a company-scoped rule for an actor without company matches nothing. */
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * How a condition carries a value: inline as a query parameter, or as a named placeholder
+ * (`placeholders()`) so that the SQL text is the same for every request of one shape.
+ */
+export type Bind = (name: string, value: unknown) => unknown;
+export const inline: Bind = (_name, value) => value;
+
+/** A Bind that names each value and keeps it for fillPlaceholders. */
+export function placeholders(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  return {
+    values,
+    bind: (name, value) => {
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
+
 /** The rows an actor may see at all, by the scope the permission table gives them. */
-export function scopeWhere(def: ResourceDef, source: CrudSource, scope: Scope, actor: Actor): SQL | undefined {
+export function scopeWhere(def: ResourceDef, source: CrudSource, scope: Scope, actor: Actor, bind: Bind = inline): SQL | undefined {
   if (scope === 'all') return undefined;
   if (scope === 'none') return sql`false`;
   const columns = columnsOf(source);
   const company =
     def.tenancy === 'company'
-      ? eq(columns.companyId, actor.companyId ?? NO_ID)
+      ? eq(columns.companyId, bind('scopeCompany', actor.companyId ?? NO_ID))
       : def.tenancy === 'self'
-        ? eq(idColumn(source), actor.companyId ?? NO_ID)
+        ? eq(idColumn(source), bind('scopeCompany', actor.companyId ?? NO_ID))
         : undefined;
   if (scope === 'company') return company ?? sql`false`;
   if (scope === 'own') {
     const owner = source.ownerField ? columns[source.ownerField] : undefined;
-    return owner ? and(company, eq(owner, actor.id)) : sql`false`;
+    return owner ? and(company, eq(owner, bind('scopeOwner', actor.id))) : sql`false`;
   }
   const relation = source.membership ? source.relations?.[source.membership] : undefined;
-  return relation ? and(company, memberOf(source, relation, actor.id)) : sql`false`;
+  return relation ? and(company, memberOf(source, relation, bind('scopeMember', actor.id))) : sql`false`;
 }
 
-function memberOf(source: CrudSource, relation: Relation, otherId: string): SQL {
-  return sql`exists (select 1 from ${relation.table} where ${relation.self} = ${idColumn(source)} and ${relation.other} = ${otherId})`;
+function memberOf(source: CrudSource, relation: Relation, other: unknown): SQL {
+  return sql`exists (select 1 from ${relation.table} where ${relation.self} = ${idColumn(source)} and ${relation.other} = ${other})`;
 }
 
 const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters and text search of a list query, all in SQL. */
-export function filterWhere(def: ResourceDef, source: CrudSource, selection: Selection, query: Record<string, unknown>): SQL | undefined {
+export function filterWhere(def: ResourceDef, source: CrudSource, selection: Selection, query: Record<string, unknown>, bind: Bind = inline): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
+  const given = new Set<string>();
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.filter) continue;
     const value = query[filterParamOf(def, name)];
     if (value === undefined || value === '') continue;
+    given.add(name);
     const relation = source.relations?.[name];
-    if (relation) parts.push(memberOf(source, relation, String(value)));
-    else if (selection[name]) parts.push(sql`${selection[name]} = ${value}`);
+    if (relation) parts.push(memberOf(source, relation, bind(`filter_${name}`, String(value))));
+    else if (selection[name]) parts.push(sql`${selection[name]} = ${bind(`filter_${name}`, value)}`);
   }
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   if (q !== '') {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = bind('search', `%${escapeLike(q)}%`);
     const searchable = Object.entries(def.fields)
       .filter(([name, f]) => f.searchable && selection[name])
-      .map(([name]) => ilike(sql`${selection[name]}::text`, pattern));
+      .map(([name]) => sql`${selection[name]}::text ilike ${pattern}`);
     parts.push(searchable.length > 0 ? or(...searchable) : sql`false`);
   }
-  parts.push(source.baseWhere?.(query));
+  parts.push(source.baseWhere?.(given));
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }

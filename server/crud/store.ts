@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef, ResourceDef } from '../../src/domain/resource';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -21,6 +21,12 @@ const CAPPED_COUNT_ENTRIES = 1000;
 
 export interface ListArgs {
   where: SQL | undefined;
+  /**
+   * Set when `where` carries its values as named placeholders (source.ts `placeholders()`):
+   * `key` names the SQL's shape, so the page and count queries are rendered once per shape
+   * and sort, and run as named prepared statements.
+   */
+  shape?: { key: string; values: Record<string, unknown> };
   sort: string;
   order: 'ASC' | 'DESC';
   page: number;
@@ -64,20 +70,20 @@ function compileSelection(def: ResourceDef, selection: Selection): SQL {
   return sql.raw(rendered.sql);
 }
 
-const cacheKey = (query: { sql: string; params: unknown[] }): string => `${query.sql}\u0000${JSON.stringify(query.params)}`;
-
-/** Statement names by SQL text: list pages repeat a few shapes, so PostgreSQL plans each once per connection. */
-const statementNames = new Map<string, string>();
-const MAX_STATEMENTS = 2000;
-
-async function namedRows(handle: Pick<DatabaseHandle, 'queryRows'>, { sql: text, params }: { sql: string; params: unknown[] }): Promise<Record<string, unknown>[]> {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_STATEMENTS) {
-    name = `crud_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return handle.queryRows(text, params, name);
+/** A statement rendered once: its text, its name for PostgreSQL, its parameters (some placeholders). */
+interface Rendered {
+  sql: string;
+  name: string;
+  params: unknown[];
 }
+
+function render(query: SQL): Rendered {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { sql: text, name: `crud_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, params };
+}
+
+/** Enough for every scope × filter combination × sort of every resource; a flood only costs re-rendering. */
+const MAX_SHAPES = 2000;
 
 async function rowsOf(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
   // Both drivers answer a raw query with { rows: [...] } keyed by column alias.
@@ -94,33 +100,61 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   const relationNames = Object.keys(source.relations ?? {});
   const where = (condition: SQL | undefined) => condition ?? sql`true`;
 
-  /** `handle` (the app's database, not a transaction) lets the page query run as a named prepared statement. */
-  async function list(db: Database, args: ListArgs, handle?: Pick<DatabaseHandle, 'queryRows'>): Promise<ListResult> {
+  const shapes = new Map<string, { page: Rendered; count: Rendered }>();
+  /** The page and count statements of one shape and sort, rendered on first use. */
+  function statementsOf(args: ListArgs & { shape: NonNullable<ListArgs['shape']> }) {
+    const key = `${args.shape.key}|${args.sort}|${args.order}`;
+    let found = shapes.get(key);
+    if (!found) {
+      const page = pageQuery(args, sql.placeholder('limit'), sql.placeholder('offset'));
+      found = { page: render(page), count: render(countQuery(args.where)) };
+      if (shapes.size >= MAX_SHAPES) shapes.clear();
+      shapes.set(key, found);
+    }
+    return found;
+  }
+
+  function pageQuery(args: ListArgs, limit: unknown, offset: unknown): SQL {
     const sortExpr = selection[args.sort] ?? selection[def.defaultSort.field] ?? id;
     const direction = sql.raw(args.order === 'ASC' ? 'asc' : 'desc');
+    return sql`select ${selectList} from ${source.table} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${limit} offset ${offset}`;
+  }
+
+  const countQuery = (condition: SQL | undefined) =>
+    sql`select count(*)::int as n from (select 1 from ${source.table} where ${where(condition)} limit ${COUNT_CAP + 1}) as capped`;
+
+  /**
+   * One page and the capped total. With `handle` (the app's database, not a transaction) and a
+   * `shape`, both run as named prepared statements rendered once per shape; otherwise (e.g. in a
+   * transaction) they are rendered for this call.
+   */
+  async function list(db: Database, args: ListArgs, handle?: Pick<DatabaseHandle, 'queryRows'>): Promise<ListResult> {
     const offset = (args.page - 1) * args.limit;
-    const page = sql`select ${selectList} from ${source.table} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${args.limit} offset ${offset}`;
-    let rows: CrudRecord[];
-    let countKey: string | undefined;
-    if (handle) {
-      const rendered = dialect.sqlToQuery(page);
-      rows = (await namedRows(handle, rendered)) as CrudRecord[];
-      // The page's text and its parameters but limit and offset name the rows to count.
-      countKey = cacheKey({ sql: rendered.sql, params: rendered.params.slice(0, -2) });
-    } else rows = (await rowsOf(db, page)) as CrudRecord[];
+    if (handle && args.shape) {
+      const { page, count } = statementsOf({ ...args, shape: args.shape });
+      const values = args.shape.values;
+      const rows = (await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page.name)) as CrudRecord[];
+      if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
+      const n = await cappedCount(`${count.name} ${JSON.stringify(values)}`, async () => {
+        const [row] = await handle.queryRows(count.sql, fillPlaceholders(count.params, values), count.name);
+        return Number(row.n);
+      });
+      return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };
+    }
+    const rows = (await rowsOf(db, pageQuery(args, args.limit, offset))) as CrudRecord[];
     // A short page that is not past the end tells the total without counting.
     if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
-    const n = await countCapped(db, args.where, countKey);
+    const query = countQuery(args.where);
+    const n = await cappedCount(JSON.stringify(dialect.sqlToQuery(query)), async () => Number((await rowsOf(db, query))[0].n));
     return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };
   }
 
+  /** Capped counts past the cap, remembered a while by statement and values. */
   const cappedCounts = new Map<string, number>();
-  async function countCapped(db: Database, condition: SQL | undefined, knownKey?: string): Promise<number> {
-    const query = sql`select count(*)::int as n from (select 1 from ${source.table} where ${where(condition)} limit ${COUNT_CAP + 1}) as capped`;
-    const key = knownKey ?? cacheKey(dialect.sqlToQuery(query));
+  async function cappedCount(key: string, countNow: () => Promise<number>): Promise<number> {
     const expires = cappedCounts.get(key);
     if (expires !== undefined && expires > Date.now()) return COUNT_CAP + 1;
-    const n = Number((await rowsOf(db, query))[0].n);
+    const n = await countNow();
     if (n > COUNT_CAP) {
       if (cappedCounts.size >= CAPPED_COUNT_ENTRIES) cappedCounts.clear();
       cappedCounts.set(key, Date.now() + CAPPED_COUNT_TTL_MS);

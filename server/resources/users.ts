@@ -27,7 +27,7 @@ export const usersCrud: CrudOptions = {
     relations: { groupIds: { table: userGroups, self: userGroups.userId, other: userGroups.groupId } },
     ownerField: 'id',
     // Deleted users are listed only when asked for (status=deleted).
-    baseWhere: (filters) => (filters.status === undefined ? eq(users.isDeleted, false) : undefined),
+    baseWhere: (given) => (given.has('status') ? undefined : eq(users.isDeleted, false)),
     // In place: the record is this request's own, and this runs for every listed row.
     present: (record) => {
       record.associatedToGroups = record.groupIds;
