@@ -39,6 +39,12 @@ export interface CrudSource {
   baseWhere?: (given: ReadonlySet<string>) => SQL | undefined;
   /** Fields computed in JS after reading (decrypting, formatting with domain functions); runs on every answered record. */
   present?: (record: CrudRecord, ctx: PresentContext) => CrudRecord;
+  /**
+   * Fields `present` adds. They are read as null with the row, so that it sets a property the
+   * driver's row object already has: adding one to each of 25 driver-made rows costs more CPU
+   * than the rest of a page's JS work (docs/BENCHMARKS.md).
+   */
+  presented?: readonly string[];
 }
 
 export type Selection = Record<string, PgColumn | SQL>;

@@ -63,8 +63,9 @@ const dialect = new PgDialect();
  * The select list, rendered to SQL text once: the hot list query then renders only its WHERE
  * and ORDER BY per request, and rows arrive keyed by field name, ready to serialize.
  */
-function compileSelection(def: ResourceDef, selection: Selection): SQL {
+function compileSelection(def: ResourceDef, selection: Selection, presented: readonly string[] = []): SQL {
   const parts = Object.entries(selection).map(([name, expr]) => sql`${output(def.fields[name], expr)} as ${sql.identifier(name)}`);
+  for (const name of presented) if (!selection[name]) parts.push(sql`null as ${sql.identifier(name)}`);
   const rendered = dialect.sqlToQuery(sql.join(parts, sql`, `));
   if (rendered.params.length > 0) throw new Error(`${def.name}: computed fields must not carry query parameters`);
   return sql.raw(rendered.sql);
@@ -94,7 +95,7 @@ async function rowsOf(db: Database, query: SQL): Promise<Record<string, unknown>
 /** Generic reads and writes of one resource's table; the routes add permissions, hooks and audit. */
 export function createStore(def: ResourceDef, source: CrudSource) {
   const selection = selectionOf(def, source);
-  const selectList = compileSelection(def, selection);
+  const selectList = compileSelection(def, selection, source.presented);
   const columns = columnsOf(source);
   const id = idColumn(source);
   const relationNames = Object.keys(source.relations ?? {});

@@ -15,7 +15,11 @@ import { companyNameOf, periodStatus } from './shared';
 const licenceSource: CrudSource = {
   table: companyLicences,
   computed: { companyName: companyNameOf(companyLicences.companyId), status: periodStatus(companyLicences.startDate, companyLicences.endDate) },
-  present: (record) => ({ ...record, displayAmount: displayAmount(Number(record.amount), record.currency as Currency) }),
+  present: (record) => {
+    record.displayAmount = displayAmount(Number(record.amount), record.currency as Currency);
+    return record;
+  },
+  presented: ['displayAmount'],
 };
 const subscriptionSource: CrudSource = {
   table: studioSubscriptions,

@@ -33,6 +33,7 @@ export const usersCrud: CrudOptions = {
       record.associatedToGroups = record.groupIds;
       return record;
     },
+    presented: ['associatedToGroups'],
   },
   messages: { created: resourceMessages.userRegistered, updated: messages.userUpdated, deleted: messages.userDeleted },
   conflicts: { users_email_active_unique: resourceMessages.emailTaken },
