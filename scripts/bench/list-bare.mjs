@@ -1,23 +1,35 @@
 // The comparison point of scripts/bench/list.mjs: Fastify + the database driver running only
 // the list's page query — no authentication, no validation, no count, no serializer schema.
 // Env: PORT, and BARE_DATABASE_URL (node-postgres, pool of 10 like the server) or BARE_PGLITE_DIR.
+// BARE_PREPARED=1 runs the query as a named prepared statement, as the server does (on PGlite
+// through server/db/pgliteStatements.ts, so start it with `node --import tsx`); unset, it runs
+// it the plain way, `query(text, params)`, which parses and plans it on every call.
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 
 /**
  * The SQL the CRUD engine sends for GET /api/user/all?companyId&status&sort=createdAt&order=DESC
- * (printed from server/crud/store.ts; $1 company, $2 status, $3 limit, $4 offset).
+ * (as server/crud/store.ts renders it — tests/api/bench-sql.test.ts keeps the two equal; $1
+ * company, $2 status, $3 limit, $4 offset).
  */
-export const PAGE_SQL = `select "users"."id" as "id", "users"."full_name" as "fullName", "users"."email" as "email", "users"."role_id" as "roleId", (select "roles"."name" from "roles" where "roles"."id" = "users"."role_id") as "role", "users"."company_id" as "companyId", (select "companies"."name" from "companies" where "companies"."id" = "users"."company_id") as "companyName", coalesce((select array_agg("user_groups"."group_id"::text order by "user_groups"."group_id") from "user_groups" where "user_groups"."user_id" = "users"."id"), '{}'::text[]) as "groupIds", "users"."enabled_email_schedule" as "enabledEmailSchedule", "users"."status" as "status", "users"."is_first_login" as "isFirstLogin", "users"."is_blocked" as "isBlocked", "users"."is_deleted" as "isDeleted", to_char("users"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("users"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt" from "users" where ("users"."company_id" = $1 and "users"."status" = $2) order by "users"."created_at" desc, "users"."id" desc limit $3 offset $4`;
+export const PAGE_SQL = `select "users"."id" as "id", "users"."full_name" as "fullName", "users"."email" as "email", "users"."role_id" as "roleId", (select "roles"."name" from "roles" where "roles"."id" = "users"."role_id") as "role", "users"."company_id" as "companyId", (select "companies"."name" from "companies" where "companies"."id" = "users"."company_id") as "companyName", coalesce((select array_agg("user_groups"."group_id"::text order by "user_groups"."group_id") from "user_groups" where "user_groups"."user_id" = "users"."id"), '{}'::text[]) as "groupIds", "users"."enabled_email_schedule" as "enabledEmailSchedule", "users"."status" as "status", "users"."is_first_login" as "isFirstLogin", "users"."is_blocked" as "isBlocked", "users"."is_deleted" as "isDeleted", to_char("users"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("users"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", null as "associatedToGroups" from "users" where ("users"."company_id" = $1 and "users"."status" = $2) order by "users"."created_at" desc, "users"."id" desc limit $3 offset $4`;
+
+const prepared = process.env.BARE_PREPARED === '1';
 
 async function open() {
   if (process.env.BARE_DATABASE_URL) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10 });
-    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+    const query = prepared ? (text, values) => pool.query({ name: 'bare_page', text, values }) : (text, values) => pool.query(text, values);
+    return { query: async (text, params) => (await query(text, params)).rows, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(process.env.BARE_PGLITE_DIR);
+  if (prepared) {
+    const { pgliteStatements } = await import('../../server/db/pgliteStatements.ts');
+    const queryNamed = pgliteStatements(db);
+    return { query: (text, params) => queryNamed('bare_page', text, params), close: () => db.close() };
+  }
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }
 

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +61,11 @@ async function spawnNode(args, env, healthPath) {
 }
 
 const startApp = (env) => spawnNode(['--import', 'tsx', 'server/main.ts'], { RPA_ADMIN_EMAIL: ADMIN.email, RPA_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...env }, '/api/health');
-const startBare = (env) => spawnNode([join(root, 'scripts/bench/list-bare.mjs')], env, '/health');
+/** The bare handler, running the page query plainly or (prepared) as a named statement like the server. */
+const startBare = (env, prepared = false) =>
+  spawnNode([...(prepared ? ['--import', 'tsx'] : []), join(root, 'scripts/bench/list-bare.mjs')], { ...env, BARE_PREPARED: prepared ? '1' : '' }, '/health');
+const HANDLERS = ['server', 'bare', 'prepared'];
+const HANDLER_LABEL = { server: 'server', bare: 'bare', prepared: 'bare, prepared' };
 
 /** CPU time (user + system, ms) of a process so far; undefined where /proc is missing. */
 function cpuMs(pid) {
@@ -81,14 +85,14 @@ async function cannon(target, connections, duration = DURATION_S) {
 }
 
 /**
- * Server and bare measured in turns, ROUNDS times, keeping each one's best run: the machine may
- * be shared, and alternating lets both meet the same disturbances.
+ * The server and the bare handlers measured in turns, ROUNDS times, keeping each one's best run:
+ * the machine may be shared, and alternating lets all meet the same disturbances.
  */
-async function measurePair(server, bare, log) {
-  for (const t of [server, bare]) await cannon(t, 8, 3);
-  const best = { server: {}, bare: {} };
+async function measureAll(targets, log) {
+  for (const name of HANDLERS) await cannon(targets[name], 8, 3);
+  const best = Object.fromEntries(HANDLERS.map((name) => [name, {}]));
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const [name, target] of [['server', server], ['bare', bare]]) {
+    for (const [name, target] of HANDLERS.map((h) => [h, targets[h]])) {
       for (const c of [8, 64]) {
         const m = await cannon(target, c);
         log(`round ${round} ${name} ${c} connections: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms`);
@@ -134,10 +138,15 @@ async function benchPostgres(setup, log) {
     const companyId = (await run(dbUrl, BIG_COMPANY_SQL)).rows[0].id;
     const bare = await startBare({ BARE_DATABASE_URL: dbUrl });
     stops.push(bare.stop);
+    const prepared = await startBare({ BARE_DATABASE_URL: dbUrl }, true);
+    stops.push(prepared.stop);
     const token = await login(app.url);
-    return await measurePair(
-      { url: `${app.url}${listPath(companyId)}`, pid: app.pid, headers: { authorization: `Token ${token}` } },
-      { url: `${bare.url}${barePath(companyId)}`, pid: bare.pid },
+    return await measureAll(
+      {
+        server: { url: `${app.url}${listPath(companyId)}`, pid: app.pid, headers: { authorization: `Token ${token}` } },
+        bare: { url: `${bare.url}${barePath(companyId)}`, pid: bare.pid },
+        prepared: { url: `${prepared.url}${barePath(companyId)}`, pid: prepared.pid },
+      },
       (line) => log(`postgres: ${line}`),
     );
   } finally {
@@ -160,15 +169,21 @@ async function benchPglite(setup, log) {
     for (const statement of seedStatements({ companies: setup.companies, users: setup.rows, big: setup.big })) await db.exec(statement);
     const companyId = (await db.query(BIG_COMPANY_SQL)).rows[0].id;
     await db.close();
-    // One process owns a PGlite folder: the bare handler reads a copy.
+    // One process owns a PGlite folder: each bare handler reads a copy.
     cpSync(join(dataDir, 'pglite'), join(dataDir, 'pglite-bare'), { recursive: true });
+    cpSync(join(dataDir, 'pglite'), join(dataDir, 'pglite-prepared'), { recursive: true });
     const app = await startApp({ DATA_DIR: dataDir });
     stops.push(app.stop);
     const bare = await startBare({ BARE_PGLITE_DIR: join(dataDir, 'pglite-bare') });
     stops.push(bare.stop);
-    return await measurePair(
-      { url: `${app.url}${listPath(companyId)}`, pid: app.pid, headers: { authorization: `Token ${token}` } },
-      { url: `${bare.url}${barePath(companyId)}`, pid: bare.pid },
+    const prepared = await startBare({ BARE_PGLITE_DIR: join(dataDir, 'pglite-prepared') }, true);
+    stops.push(prepared.stop);
+    return await measureAll(
+      {
+        server: { url: `${app.url}${listPath(companyId)}`, pid: app.pid, headers: { authorization: `Token ${token}` } },
+        bare: { url: `${bare.url}${barePath(companyId)}`, pid: bare.pid },
+        prepared: { url: `${prepared.url}${barePath(companyId)}`, pid: prepared.pid },
+      },
       (line) => log(`pglite: ${line}`),
     );
   } finally {
@@ -185,24 +200,34 @@ const verdict = (ok) => (ok ? '✅ pass' : '❌ miss');
 function render(results, load) {
   const rows = [];
   const targets = [];
+  const notes = [];
   let missed = 0;
   for (const [kind, r] of Object.entries(results)) {
     const setup = SETUPS[kind];
-    for (const handler of ['server', 'bare']) {
+    for (const handler of HANDLERS) {
       for (const c of [8, 64]) {
         const m = r[handler][c];
-        rows.push(`| ${kind} | ${handler} | ${c} | ${rps(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${cpu(m.cpu)} |`);
+        rows.push(`| ${kind} | ${HANDLER_LABEL[handler]} | ${c} | ${rps(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${cpu(m.cpu)} |`);
       }
     }
     const ratio = r.server[64].rps / r.bare[64].rps;
+    const preparedRatio = r.server[64].rps / r.prepared[64].rps;
     const ratioOk = ratio >= RATIO_TARGET;
     const p99Ok = r.server[8].p99 <= setup.p99Target;
     missed += (ratioOk ? 0 : 1) + (p99Ok ? 0 : 1);
     targets.push(`| ${kind}: server req/s ÷ bare req/s at 64 connections | ${(ratio * 100).toFixed(0)} % | ≥ ${RATIO_TARGET * 100} % | ${verdict(ratioOk)} |`);
     targets.push(`| ${kind}: server p99 at 8 connections | ${ms(r.server[8].p99)} | ≤ ${setup.p99Target} ms | ${verdict(p99Ok)} |`);
+    targets.push(`| ${kind}: server req/s ÷ bare, prepared req/s at 64 connections | ${(preparedRatio * 100).toFixed(0)} % | (information) | — |`);
+    targets.push(`| ${kind}: bare handler's own p99 at 8 connections (plain / prepared) | ${ms(r.bare[8].p99)} / ${ms(r.prepared[8].p99)} | (information) | — |`);
+    const bareBest = Math.min(r.bare[8].p99, r.prepared[8].p99);
+    if (!p99Ok && bareBest > setup.p99Target) {
+      notes.push(`- ${kind}: the server misses the p99 target, and so does the bare handler, which runs nothing but the page query (${ms(r.bare[8].p99)} plain, ${ms(r.prepared[8].p99)} prepared). With autocannon, Node and the database sharing ${cpus().length} cores, 8 connections keep every core busy: a request's p99 is mostly the time it waits behind the 7 others, so here it measures the machine rather than the server's overhead, which the req/s ratios and the CPU column show.`);
+    } else if (!p99Ok) {
+      notes.push(`- ${kind}: the server misses the p99 target while the bare handler meets it (${ms(bareBest)}): the server's own work is the cause.`);
+    }
   }
   const seeded = Object.keys(results).map((k) => `${k}: ${SETUPS[k].rows.toLocaleString('en')} users over ${SETUPS[k].companies} companies, ${SETUPS[k].big.toLocaleString('en')} in the listed one`).join('; ');
-  const markdown = `Request: \`GET ${listPath(':companyId')}\` as the Super Admin: JWT check (the user look-up is reused for 2 s), TypeBox validation, scoping, the page query (a named prepared statement on PostgreSQL), the capped count (10,001 matching rows, kept 30 s once capped) and serialization. Bare: Fastify + the driver running only the same page query (scripts/bench/list-bare.mjs), without auth, validation or count. Autocannon, server, bare handler and database share the machine, over loopback; server LOG_LEVEL=warn. Each figure is the best of ${ROUNDS} runs of ${DURATION_S} s, server and bare taking turns (1-minute load average at the start: ${load.toFixed(1)}). CPU: Node CPU time of the measured process per request (for PGlite it includes the database, which runs inside it).
+  const markdown = `Request: \`GET ${listPath(':companyId')}\` as the Super Admin: JWT check (the user look-up is reused for 2 s), TypeBox validation, scoping, the page query (rendered once per list shape and run as a named prepared statement, on PostgreSQL and on PGlite), the capped count (10,001 matching rows, kept 30 s once capped) and serialization. Bare: Fastify + the driver running only the same page query (scripts/bench/list-bare.mjs; tests/api/bench-sql.test.ts checks it is the server's), without auth, validation or count — \`bare\` the plain way (\`query(text, params)\`, which parses and plans it on every call; the baseline of the targets), \`bare, prepared\` as a named prepared statement like the server. Autocannon, server, bare handlers and database share the machine, over loopback; server LOG_LEVEL=warn. Each figure is the best of ${ROUNDS} runs of ${DURATION_S} s, the handlers taking turns (1-minute load average at the start: ${load.toFixed(1)}). CPU: Node CPU time of the measured process per request (for PGlite it includes the database, which runs inside it).
 
 Data (${seeded}); 10 % deleted and 10 % blocked, so the listed company has more active users than the count cap.
 
@@ -213,7 +238,7 @@ ${rows.join('\n')}
 | measure | value | target | result |
 |---|---|---|---|
 ${targets.join('\n')}
-`;
+${notes.length > 0 ? `\n${notes.join('\n')}\n` : ''}`;
   return { markdown, missed };
 }
 
