@@ -22,10 +22,15 @@ export async function setupAuth(app: FastifyInstance, config: Config): Promise<v
   });
 
   const logins = createLoginCache();
+  /**
+   * Checks under way, by token: when a cached login expires, the calls a busy client has in
+   * flight share one check instead of each reading the user (a burst that showed in the p99).
+   */
+  const checking = new Map<string, { check: Promise<VerifiedLogin | null>; epoch: number }>();
+  /** Moves on at every forgetLogin: a check begun before a change is not joined after it. */
+  let epoch = 0;
 
-  async function verifyLoginToken(token: string, options: { fresh?: boolean } = {}): Promise<VerifiedLogin | null> {
-    const cached = options.fresh ? undefined : logins.get(token);
-    if (cached) return cached;
+  async function checkLoginToken(token: string): Promise<VerifiedLogin | null> {
     let claims: LoginClaims & { exp?: number };
     try {
       claims = app.jwt.verify<LoginClaims & { exp?: number }>(token);
@@ -46,8 +51,26 @@ export async function setupAuth(app: FastifyInstance, config: Config): Promise<v
     return login;
   }
 
+  async function verifyLoginToken(token: string, options: { fresh?: boolean } = {}): Promise<VerifiedLogin | null> {
+    if (options.fresh) return checkLoginToken(token);
+    const cached = logins.get(token);
+    if (cached) return cached;
+    const pending = checking.get(token);
+    if (pending && pending.epoch === epoch) return pending.check;
+    const check = checkLoginToken(token);
+    const entry = { check, epoch };
+    checking.set(token, entry);
+    const done = () => {
+      if (checking.get(token) === entry) checking.delete(token);
+    };
+    check.then(done, done);
+    return check;
+  }
   app.decorate('verifyLoginToken', verifyLoginToken);
-  app.decorate('forgetLogin', (userId: string) => logins.forget(userId));
+  app.decorate('forgetLogin', (userId: string) => {
+    epoch += 1;
+    logins.forget(userId);
+  });
   app.decorateRequest('actor', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = readAuthorization(request.headers.authorization);

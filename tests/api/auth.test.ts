@@ -164,6 +164,33 @@ describe('login and authentication', () => {
       expect(res.status).toBe(401);
     });
 
+    it('checks a new token once for the calls that arrive together', async () => {
+      const users = server.app.repos.users;
+      const findById = users.findById.bind(users);
+      let lookups = 0;
+      users.findById = (id) => {
+        lookups += 1;
+        return findById(id);
+      };
+      try {
+        const now = Math.floor(Date.now() / 1000);
+        const fresh = jwt({ sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now, exp: now + 3599 }, SECRET);
+        // Started together, as the calls of a busy client are when its cached check expires.
+        const logins = await Promise.all(Array.from({ length: 10 }, () => server.app.verifyLoginToken(fresh)));
+        expect(logins.map((l) => l?.actor.id)).toEqual(Array(10).fill(adminId));
+        expect(lookups).toBe(1);
+        // A call made after a change to a user (here: just its signal) does not join a check begun before it.
+        const other = jwt({ sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now, exp: now + 3598 }, SECRET);
+        const before = server.app.verifyLoginToken(other);
+        server.app.forgetLogin(adminId);
+        await Promise.all([before, server.app.verifyLoginToken(other)]);
+        expect(lookups).toBe(3);
+        expect((await call(server, 'GET', '/api/role/all', { token: fresh })).status).toBe(200);
+      } finally {
+        users.findById = findById;
+      }
+    });
+
     it('lists the four roles', async () => {
       const res = await call<{ payload: { count: number; rows: { id: string; name: string }[] } }>(server, 'GET', '/api/role/all', { token });
       expect(res.body.payload.count).toBe(4);
