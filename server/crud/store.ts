@@ -3,21 +3,10 @@ import { asc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef, ResourceDef } from '../../src/domain/resource';
 import type { Database, DatabaseHandle } from '../db/client';
+import { COUNT_CAP, createCappedCounter } from './counts';
 import { columnsOf, idColumn, selectionOf, type CrudRecord, type CrudSource, type Selection } from './source';
 
 export type { CrudRecord } from './source';
-
-/**
- * An exact count is capped: past this many matching rows the list says "10,000+" instead of
- * paying for a full count(*) over millions of rows on every page.
- */
-export const COUNT_CAP = 10_000;
-/**
- * A capped count ("10,000+") hardly changes: it is kept this long per query, so paging a huge
- * list does not rescan 10,001 index entries each time. Counts under the cap are always exact.
- */
-export const CAPPED_COUNT_TTL_MS = 30_000;
-const CAPPED_COUNT_ENTRIES = 1000;
 
 export interface ListArgs {
   where: SQL | undefined;
@@ -101,6 +90,7 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   const relationNames = Object.keys(source.relations ?? {});
   const where = (condition: SQL | undefined) => condition ?? sql`true`;
 
+  const cappedCount = createCappedCounter();
   const shapes = new Map<string, { page: Rendered; count: Rendered }>();
   /** The page and count statements of one shape and sort, rendered on first use. */
   function statementsOf(args: ListArgs & { shape: NonNullable<ListArgs['shape']> }) {
@@ -148,19 +138,6 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     const query = countQuery(args.where);
     const n = await cappedCount(JSON.stringify(dialect.sqlToQuery(query)), async () => Number((await rowsOf(db, query))[0].n));
     return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };
-  }
-
-  /** Capped counts past the cap, remembered a while by statement and values. */
-  const cappedCounts = new Map<string, number>();
-  async function cappedCount(key: string, countNow: () => Promise<number>): Promise<number> {
-    const expires = cappedCounts.get(key);
-    if (expires !== undefined && expires > Date.now()) return COUNT_CAP + 1;
-    const n = await countNow();
-    if (n > COUNT_CAP) {
-      if (cappedCounts.size >= CAPPED_COUNT_ENTRIES) cappedCounts.clear();
-      cappedCounts.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
-    } else cappedCounts.delete(key);
-    return n;
   }
 
   async function names(db: Database, where: SQL | undefined): Promise<{ id: string; name: string }[]> {

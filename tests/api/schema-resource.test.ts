@@ -1,10 +1,10 @@
 import { count as countAll, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, nameRules } from '../../src/domain';
 import { defineResource } from '../../src/domain/resource';
 import { crudRoutes } from '../../server/crud/routes';
-import { COUNT_CAP } from '../../server/crud/store';
+import { CAPPED_COUNT_TTL_MS, COUNT_CAP } from '../../server/crud/counts';
 import { auditLog } from '../../server/db/schema';
 import { call, startServer, type TestServer } from './helpers';
 import { buildWorld, type Envelope, type ListPayload, type Who, type World } from './world';
@@ -208,5 +208,34 @@ describe('a resource declared once gets the whole CRUD API', () => {
     expect(res.body.payload).toMatchObject({ count: COUNT_CAP, countCapped: true });
     expect(res.body.payload.rows).toHaveLength(5);
     expect((await list('caB', '?colour=green&q=Bulk%2010049')).body.payload).toMatchObject({ count: 1, countCapped: false });
+  });
+
+  it('recounts an expired capped count once for the pages asked for meanwhile', async () => {
+    const database = server.app.database;
+    const queryRows = database.queryRows;
+    let counts = 0;
+    // Slow counts, so that the pages below all arrive while the first recount runs.
+    database.queryRows = async (text, params, name) => {
+      if (!text.startsWith('select count(*)')) return queryRows(text, params, name);
+      counts += 1;
+      await new Promise((done) => setTimeout(done, 300));
+      return queryRows(text, params, name);
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await list('caB', '?colour=green&limit=5')).body.payload).toMatchObject({ count: COUNT_CAP, countCapped: true });
+      counts = 0;
+      expect((await list('caB', '?colour=green&limit=5')).body.payload.countCapped).toBe(true);
+      expect(counts).toBe(0);
+      vi.setSystemTime(Date.now() + CAPPED_COUNT_TTL_MS + 1000);
+      const pages = await Promise.all(Array.from({ length: 4 }, () => list('caB', '?colour=green&limit=5')));
+      expect(pages.map((p) => p.body.payload.count)).toEqual([COUNT_CAP, COUNT_CAP, COUNT_CAP, COUNT_CAP]);
+      expect(counts).toBe(1);
+      expect((await list('caB', '?colour=green&limit=5')).body.payload.countCapped).toBe(true);
+      expect(counts).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      database.queryRows = queryRows;
+    }
   });
 });
