@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { ROLE } from '../../../src/domain';
 import { server, withFakeApi } from './helpers/msw';
-import { withDomCleanup } from './helpers/dom';
+import { rowOf, withDomCleanup } from './helpers/dom';
 import { AGENTS, BOTS, agentsApi } from './helpers/automation';
 import { peopleApi } from './helpers/people';
-import { makeUser, storeSession } from './helpers/session';
+import { ACTORS, storeSession } from './helpers/session';
 import { list, renderShell, seen, type Seen } from './helpers/shell';
 
 vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
@@ -16,12 +15,8 @@ withFakeApi();
 withDomCleanup();
 beforeEach(() => localStorage.clear());
 
-const superAdmin = makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null });
-const subAdmin = makeUser({ id: 'u-8', role: ROLE.subAdmin, companyId: null, companyName: null });
-const customerAdmin = makeUser({ id: 'u-1', role: ROLE.customerAdmin, companyId: 'c-1' });
-const plainUser = makeUser({ id: 'u-2', role: ROLE.user, companyId: 'c-1', fullName: 'Uma User' });
+const { superAdmin, subAdmin, customerAdmin, plainUser } = ACTORS;
 const slow = { timeout: 5000 };
-const rowOf = async (text: string) => (await screen.findByText(text, {}, slow)).closest('tr') as HTMLElement;
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 const writes = (requests: Seen[]) => requests.filter((r) => r.method === 'PUT').map(({ path, body }) => ({ path, body }));
 

@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ROLE } from '../../../src/domain';
 import { server, withFakeApi } from './helpers/msw';
 import { withDomCleanup } from './helpers/dom';
 import { BOTS, PARAMETERS, botsApi, multipartOf, xaml } from './helpers/automation';
 import { peopleApi } from './helpers/people';
-import { makeUser, storeSession } from './helpers/session';
+import { ACTORS, storeSession } from './helpers/session';
 import { ok, renderShell } from './helpers/shell';
 
 vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
@@ -16,8 +15,7 @@ withFakeApi();
 withDomCleanup();
 beforeEach(() => localStorage.clear());
 
-const superAdmin = makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null });
-const customerAdmin = makeUser({ id: 'u-1', role: ROLE.customerAdmin, companyId: 'c-1' });
+const { superAdmin, customerAdmin } = ACTORS;
 const slow = { timeout: 5000 };
 
 describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ROLE } from '../../../src/domain';
 import { server, withFakeApi } from './helpers/msw';
-import { withDomCleanup } from './helpers/dom';
+import { rowOf, withDomCleanup } from './helpers/dom';
 import { PARAMETERS, botsApi, xaml } from './helpers/automation';
 import { peopleApi } from './helpers/people';
-import { makeUser, storeSession } from './helpers/session';
+import { ACTORS, storeSession } from './helpers/session';
 import { list, ok, renderShell, type Seen } from './helpers/shell';
 
 vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
@@ -15,14 +14,10 @@ vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => (
 withFakeApi();
 withDomCleanup();
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
 
-const superAdmin = makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null });
-const subAdmin = makeUser({ id: 'u-8', role: ROLE.subAdmin, companyId: null, companyName: null });
-const customerAdmin = makeUser({ id: 'u-1', role: ROLE.customerAdmin, companyId: 'c-1' });
-const plainUser = makeUser({ id: 'u-2', role: ROLE.user, companyId: 'c-1', fullName: 'Uma User' });
+const { superAdmin, subAdmin, customerAdmin, plainUser } = ACTORS;afterEach(() => vi.restoreAllMocks());
+
 const slow = { timeout: 5000 };
-const rowOf = async (text: string) => (await screen.findByText(text, {}, slow)).closest('tr') as HTMLElement;
 const lastBotQuery = (requests: Seen[]) => requests.filter((r) => r.path === '/api/bot/all').at(-1)?.query;
 const filterLabels = () =>
   screen

@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ROLE } from '../../../src/domain';
 import { server, withFakeApi } from './helpers/msw';
 import { withDomCleanup } from './helpers/dom';
 import { COMPANIES, peopleApi } from './helpers/people';
-import { makeUser, storeSession } from './helpers/session';
+import { ACTORS, storeSession } from './helpers/session';
 import { list, ok, renderShell } from './helpers/shell';
 
 vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
@@ -14,10 +13,10 @@ vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => (
 withFakeApi();
 withDomCleanup();
 
-const superAdmin = makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null });
 const slow = { timeout: 4000 };
 beforeEach(() => localStorage.clear());
 
+const { superAdmin } = ACTORS;
 /** user-event puts a clipboard of its own on navigator: read what was copied from it. */
 const clipboard = () => navigator.clipboard.readText();
 

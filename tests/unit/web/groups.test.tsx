@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { ROLE } from '../../../src/domain';
 import { singleCompanyRule } from '../../../src/resources/groups/GroupUsersInput';
 import { server, withFakeApi } from './helpers/msw';
 import { withDomCleanup } from './helpers/dom';
 import { GROUPS, peopleApi } from './helpers/people';
-import { makeUser, storeSession } from './helpers/session';
+import { ACTORS, storeSession } from './helpers/session';
 import { ok, renderShell } from './helpers/shell';
 
 vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
@@ -16,8 +15,7 @@ withFakeApi();
 withDomCleanup();
 beforeEach(() => localStorage.clear());
 
-const superAdmin = makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null });
-const customerAdmin = makeUser({ id: 'u-1', role: ROLE.customerAdmin, companyId: 'c-1' });
+const { superAdmin, customerAdmin } = ACTORS;
 const slow = { timeout: 4000 };
 
 /** Picks an option of the users multi-select by typing part of its name. */

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE } from '../../../src/domain';
 import { withFakeApi } from './helpers/msw';
-import { withDomCleanup } from './helpers/dom';
+import { rowOf, withDomCleanup } from './helpers/dom';
 import { peopleApi } from './helpers/people';
-import { makeUser, storeSession } from './helpers/session';
+import { ACTORS, storeSession } from './helpers/session';
 import { renderShell } from './helpers/shell';
 
 vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
@@ -14,12 +13,8 @@ withFakeApi();
 withDomCleanup();
 beforeEach(() => localStorage.clear());
 
-const superAdmin = makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null });
-const subAdmin = makeUser({ id: 'u-8', role: ROLE.subAdmin, companyId: null, companyName: null });
-const customerAdmin = makeUser({ id: 'u-1', role: ROLE.customerAdmin, companyId: 'c-1' });
-const plainUser = makeUser({ id: 'u-2', role: ROLE.user, companyId: 'c-1' });
+const { superAdmin, subAdmin, customerAdmin, plainUser } = ACTORS;
 
-const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Sidebar' }));
 
 describe('Delete, Update and Create follow the permission table (spec §6)', { timeout: 30_000 }, () => {

@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ROLE } from '../../../src/domain';
 import { server, withFakeApi } from './helpers/msw';
-import { withDomCleanup } from './helpers/dom';
+import { rowOf, withDomCleanup } from './helpers/dom';
 import { USERS, peopleApi } from './helpers/people';
-import { makeUser, storeSession } from './helpers/session';
+import { ACTORS, storeSession } from './helpers/session';
 import { ok, renderShell } from './helpers/shell';
 
 vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
@@ -15,10 +14,8 @@ withFakeApi();
 withDomCleanup();
 beforeEach(() => localStorage.clear());
 
-const superAdmin = makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null });
-const customerAdmin = makeUser({ id: 'u-1', role: ROLE.customerAdmin, companyId: 'c-1' });
+const { superAdmin, customerAdmin } = ACTORS;
 const slow = { timeout: 4000 };
-const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
 const lastUserQuery = (requests: { path: string; query: Record<string, string> }[]) =>
   requests.filter((r) => r.path === '/api/user/all' && r.query.limit === '10').at(-1)?.query;
 

@@ -24,3 +24,11 @@ export function storeSession(user: SessionUser = makeUser(), token = makeJwt(Dat
   localStorage.setItem('session', JSON.stringify(user));
   localStorage.setItem('isFirstLogin', String(firstLogin));
 }
+
+/** One person of each role, as the screen tests sign in (the two admins of the platform have no company). */
+export const ACTORS = {
+  superAdmin: makeUser({ id: 'u-9', role: ROLE.superAdmin, companyId: null, companyName: null }),
+  subAdmin: makeUser({ id: 'u-8', role: ROLE.subAdmin, companyId: null, companyName: null }),
+  customerAdmin: makeUser({ id: 'u-1', role: ROLE.customerAdmin, companyId: 'c-1' }),
+  plainUser: makeUser({ id: 'u-2', role: ROLE.user, companyId: 'c-1', fullName: 'Uma User' }),
+};
