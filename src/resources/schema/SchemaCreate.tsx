@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Create } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SchemaResourceContext } from './context';
@@ -16,9 +16,10 @@ export const withoutBlanks = (data: Record<string, unknown>): Record<string, unk
 /**
  * The default create screen: the declaration's writable fields with their rules; after saving,
  * the record's details page and the resource's "created" toast; server errors as a toast and
- * under their fields.
+ * under their fields. Initial values come from the address (`?companyId=…` from a company's
+ * page) and `createDefaults`. `children`: a bespoke screen's own inputs, before the declared ones.
  */
-export const SchemaCreate = ({ resource }: { resource: SchemaResource }) => {
+export const SchemaCreate = ({ resource, children }: { resource: SchemaResource; children?: ReactNode }) => {
   const { def } = resource;
   const text = useResourceText(def);
   const onError = useServerError();
@@ -37,7 +38,9 @@ export const SchemaCreate = ({ resource }: { resource: SchemaResource }) => {
         transform={withoutBlanks}
         mutationOptions={{ onError }}
       >
-        <SchemaForm resource={resource} mode="create" cancelTo={pathsOf(def).list} defaultValues={defaultValues} />
+        <SchemaForm resource={resource} mode="create" cancelTo={pathsOf(def).list} defaultValues={defaultValues}>
+          {children}
+        </SchemaForm>
       </Create>
     </SchemaResourceContext.Provider>
   );

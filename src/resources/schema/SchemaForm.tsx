@@ -31,7 +31,10 @@ export const FormToolbar = ({ cancelTo, alwaysEnable = false }: { cancelTo?: str
   );
 };
 
-/** A create or edit form from the declaration, with the unsaved-changes guard. */
+/**
+ * A create or edit form from the declaration, with the unsaved-changes guard; `children` are a
+ * bespoke screen's own inputs, shown before the declared ones (the bot's workflow file).
+ */
 export const SchemaForm = ({
   resource,
   mode,
@@ -47,7 +50,7 @@ export const SchemaForm = ({
 }) => (
   <SimpleForm toolbar={<FormToolbar cancelTo={cancelTo} alwaysEnable={mode === 'create'} />} defaultValues={defaultValues}>
     <DirtyTracker />
-    <SchemaFormFields resource={resource} mode={mode} />
     {children}
+    <SchemaFormFields resource={resource} mode={mode} />
   </SimpleForm>
 );
