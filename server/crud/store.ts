@@ -93,8 +93,8 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   const cappedCount = createCappedCounter();
   const shapes = new Map<string, { page: Rendered; count: Rendered }>();
   /** The page and count statements of one shape and sort, rendered on first use. */
-  function statementsOf(args: ListArgs & { shape: NonNullable<ListArgs['shape']> }) {
-    const key = `${args.shape.key}|${args.sort}|${args.order}`;
+  function statementsOf(args: ListArgs, shapeKey: string) {
+    const key = `${shapeKey}|${args.sort}|${args.order}`;
     let found = shapes.get(key);
     if (!found) {
       const page = pageQuery(args, sql.placeholder('limit'), sql.placeholder('offset'));
@@ -122,7 +122,7 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   async function list(db: Database, args: ListArgs, handle?: Pick<DatabaseHandle, 'queryRows'>): Promise<ListResult> {
     const offset = (args.page - 1) * args.limit;
     if (handle && args.shape) {
-      const { page, count } = statementsOf({ ...args, shape: args.shape });
+      const { page, count } = statementsOf(args, args.shape.key);
       const values = args.shape.values;
       const rows = (await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page.name)) as CrudRecord[];
       if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
