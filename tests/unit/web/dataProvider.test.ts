@@ -3,33 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { dataProvider } from '../../../src/dataProvider/dataProvider';
 import { setUnauthorizedHandler } from '../../../src/dataProvider/apiFetch';
 import { HttpError } from '../../../src/dataProvider/httpError';
-import { server, withFakeApi } from './helpers/msw';
+import { recordJson, server, withFakeApi } from './helpers/msw';
 
 withFakeApi();
-
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string[]>;
-  body: unknown;
-  auth: string | null;
-}
-
-/** Records the request and answers `reply`. */
-function record(method: 'get' | 'post' | 'put' | 'delete', path: string, reply: object, status = 200) {
-  const seen: Seen[] = [];
-  server.use(
-    http[method](`*/api${path}`, async ({ request }) => {
-      const url = new URL(request.url);
-      const query: Record<string, string[]> = {};
-      url.searchParams.forEach((_v, k) => (query[k] = url.searchParams.getAll(k)));
-      const text = await request.text();
-      seen.push({ method: request.method, path: url.pathname, query, body: text ? JSON.parse(text) : undefined, auth: request.headers.get('authorization') });
-      return HttpResponse.json(reply, { status });
-    }),
-  );
-  return seen;
-}
 
 const rows = [
   { id: 'a', fullName: 'Ada' },
@@ -43,7 +19,7 @@ beforeEach(() => {
 
 describe('dataProvider over the /api contract', () => {
   it('getList sends paging, sort, order, q and field filters, and unwraps {count, rows}', async () => {
-    const seen = record('get', '/user/all', { message: 'ok', payload: { count: 42, rows } });
+    const seen = recordJson('get', '/user/all', { message: 'ok', payload: { count: 42, rows } });
     const result = await dataProvider.getList('users', {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'fullName', order: 'DESC' },
@@ -63,7 +39,7 @@ describe('dataProvider over the /api contract', () => {
   });
 
   it('uses the per-resource list path (groups → /groups/by-pagination)', async () => {
-    const seen = record('get', '/groups/by-pagination', { message: 'ok', payload: { count: 0, rows: [] } });
+    const seen = recordJson('get', '/groups/by-pagination', { message: 'ok', payload: { count: 0, rows: [] } });
     await dataProvider.getList('groups', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(seen).toHaveLength(1);
     expect(seen[0].query.order).toEqual(['ASC']);
@@ -83,7 +59,7 @@ describe('dataProvider over the /api contract', () => {
   });
 
   it('getManyReference filters the list by the target field', async () => {
-    const seen = record('get', '/process/all', { message: 'ok', payload: { count: 1, rows: [{ id: 'p1' }] } });
+    const seen = recordJson('get', '/process/all', { message: 'ok', payload: { count: 1, rows: [{ id: 'p1' }] } });
     const result = await dataProvider.getManyReference('processes', {
       target: 'botId',
       id: 'b-7',
@@ -97,14 +73,14 @@ describe('dataProvider over the /api contract', () => {
   });
 
   it('create POSTs to /x/create and returns the created payload', async () => {
-    const seen = record('post', '/company/create', { message: 'Company created', payload: { id: 'c9', name: 'Initech' } });
+    const seen = recordJson('post', '/company/create', { message: 'Company created', payload: { id: 'c9', name: 'Initech' } });
     const result = await dataProvider.create('companies', { data: { name: 'Initech' } });
     expect(seen[0].body).toEqual({ name: 'Initech' });
     expect(result.data).toEqual({ id: 'c9', name: 'Initech' });
   });
 
   it('update PUTs to /x/update/:id; updateMany once per id', async () => {
-    const seen = record('put', '/user/update/:id', { message: 'User updated successfully!', payload: { id: 'a', fullName: 'Ada L' } });
+    const seen = recordJson('put', '/user/update/:id', { message: 'User updated successfully!', payload: { id: 'a', fullName: 'Ada L' } });
     const one = await dataProvider.update('users', { id: 'a', data: { fullName: 'Ada L' }, previousData: { id: 'a' } });
     expect(one.data).toEqual({ id: 'a', fullName: 'Ada L' });
     expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/user/update/a', body: { fullName: 'Ada L' } });
@@ -114,17 +90,17 @@ describe('dataProvider over the /api contract', () => {
   });
 
   it('delete and deleteMany call DELETE /x/delete/:id (schedules use their own path)', async () => {
-    const seen = record('delete', '/process/schedule/:id', { message: 'deleted' });
+    const seen = recordJson('delete', '/process/schedule/:id', { message: 'deleted' });
     const one = await dataProvider.delete('schedules', { id: 's1', previousData: { id: 's1', name: 'nightly' } });
     expect(one.data).toEqual({ id: 's1', name: 'nightly' });
-    const users = record('delete', '/user/delete/:id', { message: 'User deleted successfully!' });
+    const users = recordJson('delete', '/user/delete/:id', { message: 'User deleted successfully!' });
     expect((await dataProvider.deleteMany('users', { ids: ['u1', 'u2'] })).data).toEqual(['u1', 'u2']);
     expect(seen[0].path).toBe('/api/process/schedule/s1');
     expect(users.map((s) => s.path)).toEqual(['/api/user/delete/u1', '/api/user/delete/u2']);
   });
 
   it('carries the server message, status and body into the thrown HttpError', async () => {
-    record('post', '/agent/create', { message: 'Agent is busy!', code: 'conflict' }, 409);
+    recordJson('post', '/agent/create', { message: 'Agent is busy!', code: 'conflict' }, 409);
     const error = await dataProvider.create('agents', { data: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ message: 'Agent is busy!', status: 409, body: { code: 'conflict' } });
@@ -132,7 +108,7 @@ describe('dataProvider over the /api contract', () => {
 
   it('sends the reset-token rather than the token when one is stored', async () => {
     localStorage.setItem('resetToken', 'reset-123');
-    const seen = record('get', '/role/all', { message: 'ok', payload: { count: 0, rows: [] } });
+    const seen = recordJson('get', '/role/all', { message: 'ok', payload: { count: 0, rows: [] } });
     await dataProvider.getList('roles', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(seen[0].auth).toBe('Token reset-123');
   });
@@ -142,7 +118,7 @@ describe('dataProvider over the /api contract', () => {
     setUnauthorizedHandler(toHome);
     localStorage.setItem('session', '{}');
     localStorage.setItem('language', 'fr');
-    record('get', '/user/all', { message: 'Please log in again.', code: 'unauthorized' }, 401);
+    recordJson('get', '/user/all', { message: 'Please log in again.', code: 'unauthorized' }, 401);
     const error = await dataProvider
       .getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
       .catch((e: unknown) => e);
@@ -168,7 +144,7 @@ describe('endpoint table', () => {
 
 describe('dataProvider for the schema screens', () => {
   it('says when the API capped the total (countCapped → meta)', async () => {
-    record('get', '/company/all', { message: 'ok', payload: { count: 10000, countCapped: true, rows } });
+    recordJson('get', '/company/all', { message: 'ok', payload: { count: 10000, countCapped: true, rows } });
     const result = await dataProvider.getList('companies', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(result).toMatchObject({ total: 10000, meta: { countCapped: true } });
   });
@@ -191,13 +167,13 @@ describe('dataProvider for the schema screens', () => {
   });
 
   it('reads roles (no details route) from /role/all', async () => {
-    record('get', '/role/all', { message: 'ok', payload: { count: 2, rows: [{ id: 'r1', name: 'Super Admin' }, { id: 'r4', name: 'User' }] } });
+    recordJson('get', '/role/all', { message: 'ok', payload: { count: 2, rows: [{ id: 'r1', name: 'Super Admin' }, { id: 'r4', name: 'User' }] } });
     expect((await dataProvider.getMany('roles', { ids: ['r4'] })).data).toEqual([{ id: 'r4', name: 'User' }]);
     expect((await dataProvider.getOne('roles', { id: 'r1' })).data).toEqual({ id: 'r1', name: 'Super Admin' });
   });
 
   it("turns the API's field errors into react-admin's {field: message} for the forms", async () => {
-    record('post', '/user/register', { message: 'This e-mail is already registered!', code: 'EMAIL_TAKEN', errors: [{ field: 'email', message: 'This e-mail is already registered!' }] }, 409);
+    recordJson('post', '/user/register', { message: 'This e-mail is already registered!', code: 'EMAIL_TAKEN', errors: [{ field: 'email', message: 'This e-mail is already registered!' }] }, 409);
     const error = await dataProvider.create('users', { data: {} }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'This e-mail is already registered!', status: 409, body: { errors: { email: 'This e-mail is already registered!' } } });
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { dataProvider } from '../../../src/dataProvider/dataProvider';
 import { attachmentName } from '../../../src/dataProvider/apiFetch';
-import { server, withFakeApi } from './helpers/msw';
+import { recordJson, server, withFakeApi } from './helpers/msw';
 
 withFakeApi();
 beforeEach(() => {
@@ -10,32 +10,11 @@ beforeEach(() => {
   localStorage.setItem('token', 'jwt-token');
 });
 
-interface Seen {
-  path: string;
-  query: Record<string, string[]>;
-  body: unknown;
-}
-
-/** Records the JSON requests to `path` and answers `reply`. */
-function record(method: 'get' | 'put', path: string, reply: object) {
-  const seen: Seen[] = [];
-  server.use(
-    http[method](`*/api${path}`, async ({ request }) => {
-      const url = new URL(request.url);
-      const query: Record<string, string[]> = {};
-      url.searchParams.forEach((_v, k) => (query[k] = url.searchParams.getAll(k)));
-      const text = await request.text();
-      seen.push({ path: url.pathname, query, body: text ? JSON.parse(text) : undefined });
-      return HttpResponse.json(reply);
-    }),
-  );
-  return seen;
-}
 
 describe('dataProvider for bots and agents', () => {
   it('updateMany of agents is one PUT /agent/update {ids, ...changes}; update stays PUT /agent/update/:id', async () => {
-    const bulk = record('put', '/agent/update', { message: 'Agents updated successfully!', payload: null });
-    const one = record('put', '/agent/update/:id', { message: 'Agent updated successfully!', payload: { id: 'a1', isBusy: true } });
+    const bulk = recordJson('put', '/agent/update', { message: 'Agents updated successfully!', payload: null });
+    const one = recordJson('put', '/agent/update/:id', { message: 'Agent updated successfully!', payload: { id: 'a1', isBusy: true } });
     expect((await dataProvider.updateMany('agents', { ids: ['a1', 'a2'], data: { isBusy: true } })).data).toEqual(['a1', 'a2']);
     expect(bulk.map(({ path, body }) => ({ path, body }))).toEqual([{ path: '/api/agent/update', body: { isBusy: true, ids: ['a1', 'a2'] } }]);
     await dataProvider.update('agents', { id: 'a1', data: { isBusy: true }, previousData: { id: 'a1' } });
@@ -43,8 +22,8 @@ describe('dataProvider for bots and agents', () => {
   });
 
   it("getManyReference by companyId reads the company's own list (/company/:id/agents, /company/:id/bots)", async () => {
-    const agents = record('get', '/company/:id/agents', { message: 'ok', payload: { count: 1, rows: [{ id: 'a1' }] } });
-    const bots = record('get', '/company/:id/bots', { message: 'ok', payload: { count: 0, rows: [] } });
+    const agents = recordJson('get', '/company/:id/agents', { message: 'ok', payload: { count: 1, rows: [{ id: 'a1' }] } });
+    const bots = recordJson('get', '/company/:id/bots', { message: 'ok', payload: { count: 0, rows: [] } });
     const params = { target: 'companyId', id: 'c 1', pagination: { page: 2, perPage: 5 }, sort: { field: 'name', order: 'ASC' as const }, filter: { status: 1 } };
     expect((await dataProvider.getManyReference('agents', params)).total).toBe(1);
     await dataProvider.getManyReference('bots', params);
