@@ -15,7 +15,29 @@ withFakeApi();
 withDomCleanup();
 beforeEach(() => localStorage.clear());
 
-const { superAdmin, subAdmin, customerAdmin, plainUser } = ACTORS;afterEach(() => vi.restoreAllMocks());
+const { superAdmin, subAdmin, customerAdmin, plainUser } = ACTORS;
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * GET /bot/downloadXAML/:id answering `<Activity/>` with `headers`, and a browser that records
+ * what it would save: the ids asked for, the file names and the blobs.
+ */
+function fakeDownload(headers: Record<string, string> = {}) {
+  const asked: string[] = [];
+  const saved: string[] = [];
+  const blobs: Blob[] = [];
+  server.use(
+    http.get('*/api/bot/downloadXAML/:id', ({ params }) => {
+      asked.push(String(params.id));
+      return new HttpResponse('<Activity/>', { headers: { 'content-type': 'application/xml', ...headers } });
+    }),
+  );
+  Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:xaml'), revokeObjectURL: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return { asked, saved, blobs };
+}
 
 const slow = { timeout: 5000 };
 const lastBotQuery = (requests: Seen[]) => requests.filter((r) => r.path === '/api/bot/all').at(-1)?.query;
@@ -107,19 +129,7 @@ describe('the bots list (/controlroom/bots/view)', { timeout: 30_000 }, () => {
     storeSession(customerAdmin);
     peopleApi();
     botsApi();
-    const asked: string[] = [];
-    server.use(
-      http.get('*/api/bot/downloadXAML/:id', ({ params }) => {
-        asked.push(String(params.id));
-        return new HttpResponse('<Activity/>', { headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="Invoice_Bot.xaml"' } });
-      }),
-    );
-    const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:xaml'), revokeObjectURL: () => undefined });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { asked, saved, blobs } = fakeDownload({ 'content-disposition': 'attachment; filename="Invoice_Bot.xaml"' });
     await renderShell('/controlroom/bots/view');
     await userEvent.setup().click(within(await rowOf('Invoice Bot')).getByRole('button', { name: 'Download XAML' }));
     await waitFor(() => expect(saved).toEqual(['Invoice_Bot.xaml']));
@@ -133,18 +143,7 @@ describe('a bot’s details (/controlroom/bots/details/:id)', { timeout: 30_000 
     storeSession(customerAdmin);
     peopleApi();
     botsApi();
-    const asked: string[] = [];
-    server.use(
-      http.get('*/api/bot/downloadXAML/:id', ({ params }) => {
-        asked.push(String(params.id));
-        return new HttpResponse('<Activity/>', { headers: { 'content-type': 'application/xml' } });
-      }),
-    );
-    Object.assign(URL, { createObjectURL: () => 'blob:xaml', revokeObjectURL: () => undefined });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { asked, saved } = fakeDownload();
     await renderShell('/controlroom/bots/details/b-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bot Details' }, slow)).toBeInTheDocument();
     expect(screen.getByText('b-1.xaml')).toBeInTheDocument();

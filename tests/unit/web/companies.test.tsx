@@ -17,6 +17,7 @@ const slow = { timeout: 4000 };
 beforeEach(() => localStorage.clear());
 
 const { superAdmin } = ACTORS;
+
 /** user-event puts a clipboard of its own on navigator: read what was copied from it. */
 const clipboard = () => navigator.clipboard.readText();
 
