@@ -1,9 +1,10 @@
 // The comparison point of scripts/bench/list.mjs: Fastify + the database driver running only
 // the list's page query — no authentication, no validation, no count, no serializer schema.
 // Env: PORT, and BARE_DATABASE_URL (node-postgres, pool of 10 like the server) or BARE_PGLITE_DIR.
-// BARE_PREPARED=1 runs the query as a named prepared statement, as the server does (on PGlite
-// through server/db/pgliteStatements.ts, so start it with `node --import tsx`); unset, it runs
-// it the plain way, `query(text, params)`, which parses and plans it on every call.
+// BARE_PREPARED=1 runs the query as a named prepared statement planned once for any values
+// (plan_cache_mode = force_generic_plan), as the server does for this list (on PGlite through
+// server/db/pgliteStatements.ts, so start it with `node --import tsx`); unset, it runs it the
+// plain way, `query(text, params)`, which parses and plans it on every call.
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 
@@ -19,7 +20,7 @@ const prepared = process.env.BARE_PREPARED === '1';
 async function open() {
   if (process.env.BARE_DATABASE_URL) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10 });
+    const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10, ...(prepared ? { options: '-c plan_cache_mode=force_generic_plan' } : {}) });
     const query = prepared ? (text, values) => pool.query({ name: 'bare_page', text, values }) : (text, values) => pool.query(text, values);
     return { query: async (text, params) => (await query(text, params)).rows, close: () => pool.end() };
   }
@@ -28,7 +29,7 @@ async function open() {
   if (prepared) {
     const { pgliteStatements } = await import('../../server/db/pgliteStatements.ts');
     const queryNamed = pgliteStatements(db);
-    return { query: (text, params) => queryNamed('bare_page', text, params), close: () => db.close() };
+    return { query: (text, params) => queryNamed('bare_page', text, params, true), close: () => db.close() };
   }
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { FieldDef, ResourceDef } from '../../src/domain/resource';
 import type { Database, DatabaseHandle } from '../db/client';
 import { COUNT_CAP, createCappedCounter } from './counts';
+import { planFitsAnyValue } from './plans';
 import { columnsOf, idColumn, selectionOf, type CrudRecord, type CrudSource, type Selection } from './source';
 
 export type { CrudRecord } from './source';
@@ -65,11 +66,13 @@ interface Rendered {
   sql: string;
   name: string;
   params: unknown[];
+  /** Planned once for any values (see plans.ts), rather than for each call's. */
+  generic: boolean;
 }
 
-function render(query: SQL): Rendered {
+function render(query: SQL, generic: boolean): Rendered {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return { sql: text, name: `crud_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, params };
+  return { sql: text, name: `crud_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, params, generic };
 }
 
 /** Enough for every scope × filter combination × sort of every resource; a flood only costs re-rendering. */
@@ -98,15 +101,19 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     let found = shapes.get(key);
     if (!found) {
       const page = pageQuery(args, sql.placeholder('limit'), sql.placeholder('offset'));
-      found = { page: render(page), count: render(countQuery(args.where)) };
+      const sortExpr = sortOf(args);
+      const generic = is(sortExpr, PgColumn) && planFitsAnyValue(source.table, dialect.sqlToQuery(where(args.where)).sql, sortExpr, id, args.order);
+      found = { page: render(page, generic), count: render(countQuery(args.where), generic) };
       if (shapes.size >= MAX_SHAPES) shapes.clear();
       shapes.set(key, found);
     }
     return found;
   }
 
+  const sortOf = (args: ListArgs) => selection[args.sort] ?? selection[def.defaultSort.field] ?? id;
+
   function pageQuery(args: ListArgs, limit: unknown, offset: unknown): SQL {
-    const sortExpr = selection[args.sort] ?? selection[def.defaultSort.field] ?? id;
+    const sortExpr = sortOf(args);
     const direction = sql.raw(args.order === 'ASC' ? 'asc' : 'desc');
     return sql`select ${selectList} from ${source.table} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${limit} offset ${offset}`;
   }
@@ -124,10 +131,10 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     if (handle && args.shape) {
       const { page, count } = statementsOf(args, args.shape.key);
       const values = args.shape.values;
-      const rows = (await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page.name)) as CrudRecord[];
+      const rows = (await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page)) as CrudRecord[];
       if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
       const n = await cappedCount(`${count.name} ${JSON.stringify(values)}`, async () => {
-        const [row] = await handle.queryRows(count.sql, fillPlaceholders(count.params, values), count.name);
+        const [row] = await handle.queryRows(count.sql, fillPlaceholders(count.params, values), count);
         return Number(row.n);
       });
       return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };

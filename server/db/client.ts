@@ -17,6 +17,9 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Connections of each of a node's two PostgreSQL pools (general, and generic-plan list statements). */
+const POOL_SIZE = 10;
+
 /** Any number works as long as every node uses the same one. */
 const STARTUP_LOCK_KEY = 727_001;
 
@@ -29,15 +32,23 @@ export interface DatabaseHandle {
    */
   prepare<T>(after: (db: Database) => Promise<T>): Promise<T>;
   /**
-   * Rows of one raw statement, outside any transaction. With `name`, the text is parsed and
-   * planned once per connection (a named prepared statement; one name, one text): by
-   * PostgreSQL, and by PGlite through server/db/pgliteStatements.ts (reads only). Values arrive
+   * Rows of one raw statement, outside any transaction. With a `statement` name, the text is
+   * parsed once per connection (a named prepared statement; one name, one text): by PostgreSQL,
+   * and by PGlite through server/db/pgliteStatements.ts (reads only). With `generic`, it is also
+   * planned once, for any values (plan_cache_mode = force_generic_plan; only for statements whose
+   * best plan does not depend on them, server/crud/plans.ts); otherwise PostgreSQL plans each call
+   * for its values, as it does for a statement whose generic plan looks costlier. Values arrive
    * as each driver parses them: keep the SQL's output types driver-neutral (text, numbers,
    * booleans, arrays, json).
    */
-  queryRows(text: string, params: unknown[], name?: string): Promise<Record<string, unknown>[]>;
+  queryRows(text: string, params: unknown[], statement?: NamedStatement): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface NamedStatement {
+  name: string;
+  generic?: boolean;
 }
 
 export interface DatabaseOptions {
@@ -66,8 +77,8 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       return after(db);
     },
-    async queryRows(text, params, name) {
-      if (name) return queryNamed(name, text, params);
+    async queryRows(text, params, statement) {
+      if (statement) return queryNamed(statement.name, text, params, statement.generic);
       return (await client.query<Record<string, unknown>>(text, params)).rows;
     },
     async ping() {
@@ -82,9 +93,13 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  // plan_cache_mode is a session setting: statements planned once for any values get sessions of
+  // their own, so that no other query on them loses its plan made for its values.
+  const genericPool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle client losing its server emits here; unhandled, it would end the process.
   pool.on('error', (error) => onPoolError?.(error));
+  genericPool.on('error', (error) => onPoolError?.(error));
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
@@ -116,8 +131,9 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
         client.release(broken);
       }
     },
-    async queryRows(text, params, name) {
-      return (await pool.query<Record<string, unknown>>(name ? { name, text, values: params } : { text, values: params })).rows;
+    async queryRows(text, params, statement) {
+      const target = statement?.generic ? genericPool : pool;
+      return (await target.query<Record<string, unknown>>(statement ? { name: statement.name, text, values: params } : { text, values: params })).rows;
     },
     async ping() {
       await db.execute(sql`select 1`);
@@ -125,7 +141,7 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), genericPool.end()]);
     },
   };
 }

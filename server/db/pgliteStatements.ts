@@ -12,6 +12,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+const SET_GENERIC = 'SET plan_cache_mode = force_generic_plan';
+const RESET_GENERIC = 'RESET plan_cache_mode';
+
 /**
  * Named prepared statements on PGlite, which its `query()` lacks: `query()` parses and plans the
  * text again on every call and crosses into WebAssembly six times (parse, describe, bind,
@@ -41,7 +44,7 @@ export function pgliteStatements(client: PGlite) {
     }
   }
 
-  return async function queryNamed(name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  return async function queryNamed(name: string, text: string, params: unknown[], generic = false): Promise<Record<string, unknown>[]> {
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const types = await prepare(name, text);
@@ -51,12 +54,12 @@ export function pgliteStatements(client: PGlite) {
           return serializer ? serializer(value) : String(value);
         });
         // Bind, describe, execute and sync in one message: on an error PostgreSQL skips to the
-        // sync, so the session is ready again when execProtocol throws.
-        const { messages } = await client.execProtocol(
-          concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-          { syncToFs: false },
-        );
-        return parse.parseResults(messages, client.parsers)[0].rows as Record<string, unknown>[];
+        // sync, so the session is ready again when execProtocol throws. A generic plan needs
+        // the session setting for this call only; the RESET runs even after an error.
+        const run = [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+        const { messages } = await client.execProtocol(concat(generic ? [serialize.query(SET_GENERIC), ...run, serialize.query(RESET_GENERIC)] : run), { syncToFs: false });
+        const results = parse.parseResults(messages, client.parsers);
+        return (generic ? results[1] : results[0]).rows as Record<string, unknown>[];
       }),
     );
   };

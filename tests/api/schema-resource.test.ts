@@ -215,11 +215,11 @@ describe('a resource declared once gets the whole CRUD API', () => {
     const queryRows = database.queryRows;
     let counts = 0;
     // Slow counts, so that the pages below all arrive while the first recount runs.
-    database.queryRows = async (text, params, name) => {
-      if (!text.startsWith('select count(*)')) return queryRows(text, params, name);
+    database.queryRows = async (text, params, statement) => {
+      if (!text.startsWith('select count(*)')) return queryRows(text, params, statement);
       counts += 1;
       await new Promise((done) => setTimeout(done, 300));
-      return queryRows(text, params, name);
+      return queryRows(text, params, statement);
     };
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -1,0 +1,56 @@
+import { getTableConfig, IndexedColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns a rendered WHERE pins to one value each, when it is nothing but a conjunction of
+ * `"table"."column" = $n` (or `true`); null for anything else (or, sub-selects, ranges, search…).
+ */
+export function pinnedColumns(tableName: string, whereText: string): Set<string> | null {
+  // Drizzle's and() only adds parentheses; dropping them cannot turn an `or` into a match.
+  const flat = whereText.replace(/[()]/g, '').trim();
+  const pinned = new Set<string>();
+  if (flat === 'true') return pinned;
+  for (const term of flat.split(' and ')) {
+    const match = /^"([^"]+)"\."([^"]+)" = \$\d+$/.exec(term.trim());
+    if (!match || match[1] !== tableName) return null;
+    pinned.add(match[2]);
+  }
+  return pinned;
+}
+
+type Direction = 'asc' | 'desc';
+const defaultNulls = (order: Direction) => (order === 'desc' ? 'first' : 'last');
+
+/** 'forward' or 'backward' when an index column yields `order by column <order>` (default nulls), else null. */
+function scanOf(column: IndexedColumn, order: Direction): 'forward' | 'backward' | null {
+  const own = column.indexConfig.order ?? 'asc';
+  const nulls = column.indexConfig.nulls ?? defaultNulls(own);
+  if (own === order && nulls === defaultNulls(order)) return 'forward';
+  if (own !== order && nulls !== defaultNulls(order)) return 'backward';
+  return null;
+}
+
+/**
+ * Whether a list statement (`where <whereText> order by <sort>, <id> limit … offset …`) has one
+ * best plan whatever its values, so that PostgreSQL may plan it once and reuse that generic plan:
+ * the WHERE pins the primary key, or a plain b-tree index starts with exactly the pinned columns
+ * and continues with the sort and id columns in the asked order. The scan then reads the page's
+ * rows in order and stops. Any other shape keeps a plan made for each call's values: a generic
+ * plan there can pick a seq scan that a rare value would not need (docs/DECISIONS.md).
+ */
+export function planFitsAnyValue(table: PgTable, whereText: string, sort: PgColumn, id: PgColumn, order: 'ASC' | 'DESC'): boolean {
+  const config = getTableConfig(table);
+  const pinned = pinnedColumns(config.name, whereText);
+  if (!pinned) return false;
+  if (pinned.has(id.name) && id.primary) return true;
+  const direction: Direction = order === 'ASC' ? 'asc' : 'desc';
+  const ordering = sort.name === id.name ? [id.name] : [sort.name, id.name];
+  return config.indexes.some(({ config: index }) => {
+    if ((index.method ?? 'btree') !== 'btree' || index.where) return false;
+    const columns = index.columns;
+    if (columns.length < pinned.size + ordering.length || !columns.every((c): c is IndexedColumn => c instanceof IndexedColumn)) return false;
+    const leading = new Set(columns.slice(0, pinned.size).map((c) => c.name));
+    if (leading.size !== pinned.size || [...pinned].some((name) => !leading.has(name))) return false;
+    const scans = ordering.map((name, i) => (columns[pinned.size + i].name === name ? scanOf(columns[pinned.size + i], direction) : null));
+    return scans[0] !== null && scans.every((scan) => scan === scans[0]);
+  });
+}
