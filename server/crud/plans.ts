@@ -38,6 +38,8 @@ function scanOf(column: IndexedColumn, order: Direction): 'forward' | 'backward'
  * plan there can pick a seq scan that a rare value would not need (docs/DECISIONS.md).
  */
 export function planFitsAnyValue(table: PgTable, whereText: string, sort: PgColumn, id: PgColumn, order: 'ASC' | 'DESC'): boolean {
+  // A sort on another table's column (a lookup's) is no index of this one's.
+  if (sort.table !== table) return false;
   const config = getTableConfig(table);
   const pinned = pinnedColumns(config.name, whereText);
   if (!pinned) return false;

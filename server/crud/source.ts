@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { alias, getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Actor, Scope } from '../../src/domain';
 import type { ResourceDef } from '../../src/domain/resource';
@@ -14,6 +14,20 @@ export interface Relation {
   other: PgColumn;
 }
 
+/**
+ * A field read from the row that one of this table's columns points at (the company's name of
+ * a user): one LEFT JOIN per query, where a correlated sub-select would scan the other table
+ * once per row — on PGlite each such scan also asks the file system for the table's size.
+ */
+export interface Lookup {
+  /** The table pointed at; its key is its `id`. */
+  table: PgTable;
+  /** The key (property name) of the column to read from it. */
+  column: string;
+  /** This table's column holding the id. */
+  via: PgColumn;
+}
+
 export type CrudRecord = Record<string, unknown> & { id: string };
 
 export interface PresentContext {
@@ -26,6 +40,8 @@ export interface CrudSource {
   table: PgTable;
   /** Derived fields: field → SQL expression over the table (correlated sub-selects, CASE…). */
   computed?: Record<string, SQL>;
+  /** Fields read through a LEFT JOIN on another table's id (names of what a row points at). */
+  lookups?: Record<string, Lookup>;
   relations?: Record<string, Relation>;
   /** Field naming whose record it is, for the `own` scope: 'id' for users, 'createdBy' for bots. Set to the actor on create. */
   ownerField?: string;
@@ -59,18 +75,51 @@ export function idColumn(source: CrudSource): PgColumn {
   return id;
 }
 
+interface JoinedLookup {
+  column: PgColumn;
+  join: SQL;
+}
+
+const joinedLookups = new WeakMap<CrudSource, Record<string, JoinedLookup>>();
+
+/** Each lookup's column under an alias of its own (two lookups may read one table) and its join. */
+function lookupsOf(source: CrudSource): Record<string, JoinedLookup> {
+  let found = joinedLookups.get(source);
+  if (!found) {
+    found = {};
+    for (const [name, lookup] of Object.entries(source.lookups ?? {})) {
+      const aliasName = `${name}_lookup`;
+      const aliased = alias(lookup.table, aliasName) as unknown as Record<string, PgColumn>;
+      const column = aliased[lookup.column];
+      if (!column || !aliased.id) throw new Error(`Lookup ${name}: no column ${lookup.column} or id`);
+      found[name] = { column, join: sql`left join ${sql.identifier(getTableConfig(lookup.table).name)} as ${sql.identifier(aliasName)} on ${aliased.id} = ${lookup.via}` };
+    }
+    joinedLookups.set(source, found);
+  }
+  return found;
+}
+
+/** What a read selects from: the table and its lookups' joins (PostgreSQL drops those a query does not use). */
+export function fromOf(source: CrudSource): SQL {
+  const joins = Object.values(lookupsOf(source)).map((l) => l.join);
+  return joins.length === 0 ? sql`${source.table}` : sql.join([sql`${source.table}`, ...joins], sql` `);
+}
+
 /** Field → column or expression, for every non-secret field the source can produce. */
 export function selectionOf(def: ResourceDef, source: CrudSource): Selection {
   const columns = columnsOf(source);
   const id = idColumn(source);
+  const lookups = lookupsOf(source);
   const out: Selection = {};
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.secret || field.virtual) continue;
     const computed = source.computed?.[name];
     const relation = source.relations?.[name];
+    const lookup = lookups[name];
     // Nested one level: Drizzle strips the table from the top-level columns of a single-table
     // select, which would make a correlated sub-select's outer reference ambiguous.
     if (computed) out[name] = sql`${computed}`;
+    else if (lookup) out[name] = lookup.column;
     else if (relation) {
       // text[] rather than uuid[]: both drivers parse it into a string array.
       out[name] = sql`${sql`coalesce((select array_agg(${relation.other}::text order by ${relation.other}) from ${relation.table} where ${relation.self} = ${id}), '{}'::text[])`}`;

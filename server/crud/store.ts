@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
+import { eq, fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
 import { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { FieldDef, ResourceDef } from '../../src/domain/resource';
 import type { Database, DatabaseHandle } from '../db/client';
 import { COUNT_CAP, createCappedCounter } from './counts';
 import { planFitsAnyValue } from './plans';
-import { columnsOf, idColumn, selectionOf, type CrudRecord, type CrudSource, type Selection } from './source';
+import { columnsOf, fromOf, idColumn, selectionOf, type CrudRecord, type CrudSource, type Selection } from './source';
 
 export type { CrudRecord } from './source';
 
@@ -90,6 +90,7 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   const selectList = compileSelection(def, selection, source.presented);
   const columns = columnsOf(source);
   const id = idColumn(source);
+  const from = fromOf(source);
   const relationNames = Object.keys(source.relations ?? {});
   const where = (condition: SQL | undefined) => condition ?? sql`true`;
 
@@ -115,11 +116,11 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   function pageQuery(args: ListArgs, limit: unknown, offset: unknown): SQL {
     const sortExpr = sortOf(args);
     const direction = sql.raw(args.order === 'ASC' ? 'asc' : 'desc');
-    return sql`select ${selectList} from ${source.table} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${limit} offset ${offset}`;
+    return sql`select ${selectList} from ${from} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${limit} offset ${offset}`;
   }
 
   const countQuery = (condition: SQL | undefined) =>
-    sql`select count(*)::int as n from (select 1 from ${source.table} where ${where(condition)} limit ${COUNT_CAP + 1}) as capped`;
+    sql`select count(*)::int as n from (select 1 from ${from} where ${where(condition)} limit ${COUNT_CAP + 1}) as capped`;
 
   /**
    * One page and the capped total. With `handle` (the app's database, not a transaction) and a
@@ -149,23 +150,19 @@ export function createStore(def: ResourceDef, source: CrudSource) {
 
   async function names(db: Database, where: SQL | undefined): Promise<{ id: string; name: string }[]> {
     const label = selection[def.recordRepresentation] ?? id;
-    return db
-      .select({ id: sql<string>`${id}::text`, name: sql<string>`coalesce(${label}::text, '')` })
-      .from(source.table)
-      .where(where)
-      .orderBy(asc(label), asc(id))
-      .limit(1000);
+    const rows = await rowsOf(db, sql`select ${id}::text as "id", coalesce(${label}::text, '') as "name" from ${from} where ${where ?? sql`true`} order by ${label} asc, ${id} asc limit 1000`);
+    return rows as { id: string; name: string }[];
   }
 
   async function findById(db: Database, recordId: string): Promise<CrudRecord | undefined> {
-    const [row] = await rowsOf(db, sql`select ${selectList} from ${source.table} where ${id} = ${recordId} limit 1`);
+    const [row] = await rowsOf(db, sql`select ${selectList} from ${from} where ${id} = ${recordId} limit 1`);
     return row as CrudRecord | undefined;
   }
 
   /** Several records by id in one query (those that exist; no order). */
   async function findMany(db: Database, recordIds: readonly string[]): Promise<CrudRecord[]> {
     if (recordIds.length === 0) return [];
-    return (await rowsOf(db, sql`select ${selectList} from ${source.table} where ${id} in ${recordIds}`)) as CrudRecord[];
+    return (await rowsOf(db, sql`select ${selectList} from ${from} where ${id} in ${recordIds}`)) as CrudRecord[];
   }
 
   /** Splits a body into table columns and relation id lists; other keys (virtual fields) are dropped. */

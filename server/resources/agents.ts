@@ -9,10 +9,7 @@ import { companyNameOf, userNameOf } from './shared';
 
 export const agentsSource: CrudSource = {
   table: agents,
-  computed: {
-    companyName: companyNameOf(agents.companyId),
-    userName: userNameOf(agents.userId),
-  },
+  lookups: { companyName: companyNameOf(agents.companyId), userName: userNameOf(agents.userId) },
 };
 
 /** The user an agent runs bots for must be a (non-deleted) user of the agent's company. */

@@ -7,9 +7,8 @@ import { companyNameOf, userNameOf } from './shared';
 
 export const botsSource: CrudSource = {
   table: bots,
+  lookups: { companyName: companyNameOf(bots.companyId), userName: userNameOf(bots.userId) },
   computed: {
-    companyName: companyNameOf(bots.companyId),
-    userName: userNameOf(bots.userId),
     // A bot runs while its company holds a licence that has not ended (spec §6).
     expired: sql`(not exists (select 1 from ${companyLicences} where ${companyLicences.companyId} = ${bots.companyId} and ${companyLicences.endDate} >= current_date))`,
   },

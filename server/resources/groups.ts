@@ -8,8 +8,8 @@ import { membersCompany } from './people';
 
 export const groupsSource: CrudSource = {
   table: groups,
+  lookups: { companyName: companyNameOf(groups.companyId) },
   computed: {
-    companyName: companyNameOf(groups.companyId),
     userCount: sql`(select count(*)::int from ${userGroups} inner join ${users} on ${users.id} = ${userGroups.userId} where ${userGroups.groupId} = ${groups.id} and ${users.isDeleted} = false)`,
   },
   relations: { userIds: { table: userGroups, self: userGroups.groupId, other: userGroups.userId } },

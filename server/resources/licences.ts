@@ -14,7 +14,8 @@ import { companyNameOf, periodStatus } from './shared';
 
 const licenceSource: CrudSource = {
   table: companyLicences,
-  computed: { companyName: companyNameOf(companyLicences.companyId), status: periodStatus(companyLicences.startDate, companyLicences.endDate) },
+  lookups: { companyName: companyNameOf(companyLicences.companyId) },
+  computed: { status: periodStatus(companyLicences.startDate, companyLicences.endDate) },
   present: (record) => {
     record.displayAmount = displayAmount(Number(record.amount), record.currency as Currency);
     return record;
@@ -23,7 +24,8 @@ const licenceSource: CrudSource = {
 };
 const subscriptionSource: CrudSource = {
   table: studioSubscriptions,
-  computed: { companyName: companyNameOf(studioSubscriptions.companyId), status: periodStatus(studioSubscriptions.startDate, studioSubscriptions.endDate) },
+  lookups: { companyName: companyNameOf(studioSubscriptions.companyId) },
+  computed: { status: periodStatus(studioSubscriptions.startDate, studioSubscriptions.endDate) },
 };
 
 const endBeforeStart = () => {

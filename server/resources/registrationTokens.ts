@@ -12,8 +12,8 @@ const DAY_MS = 86_400_000;
 
 export const tokensSource: CrudSource = {
   table: registrationTokens,
+  lookups: { companyName: companyNameOf(registrationTokens.companyId) },
   computed: {
-    companyName: companyNameOf(registrationTokens.companyId),
     // In SQL, so that the Status filter and sort run in the database.
     status: sql`(case when not ${registrationTokens.reusable} and ${registrationTokens.usedAt} is not null then 'used' when ${registrationTokens.expiresAt} <= now() then 'expired' else 'active' end)`,
     // Read encrypted; `present` decrypts it for the roles that may copy it.

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Lookup } from '../crud/source';
 import { companies, users } from '../db/schema';
 
-/** The name of the company a row points at, as a correlated sub-select (sortable, searchable). */
-export const companyNameOf = (companyId: PgColumn): SQL => sql`(select ${companies.name} from ${companies} where ${companies.id} = ${companyId})`;
+/** The name of the company a row points at (sortable, searchable). */
+export const companyNameOf = (companyId: PgColumn): Lookup => ({ table: companies, column: 'name', via: companyId });
 
-/** The full name of the user a row points at, as a correlated sub-select (sortable, searchable). */
-export const userNameOf = (userId: PgColumn): SQL => sql`(select ${users.fullName} from ${users} where ${users.id} = ${userId})`;
+/** The full name of the user a row points at (sortable, searchable). */
+export const userNameOf = (userId: PgColumn): Lookup => ({ table: users, column: 'fullName', via: userId });
 
 /** upcoming / active / expired of a dated period, by the database's current date. */
 export const periodStatus = (start: PgColumn, end: PgColumn): SQL =>

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isPlatformRole, messages, ROLE } from '../../src/domain';
 import { resourceMessages, users as usersDef } from '../../src/domain/resources';
 import { hashPassword } from '../auth/passwords';
 import { normalizeEmail } from '../db/repositories';
-import { companies, roles, userGroups, users } from '../db/schema';
+import { roles, userGroups, users } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import { HttpError } from '../http/errors';
 import { issueWelcomeLink } from '../services/accounts';
 import { assertCompanyExists, assertGroupsOf, assertMayGiveRole, fieldError, otherCustomerAdmins, otherUsers, roleById } from './people';
+import { companyNameOf } from './shared';
 
 const emailTaken = () => fieldError('email', resourceMessages.emailTaken, 409, 'EMAIL_TAKEN');
 
@@ -20,10 +21,7 @@ export const usersCrud: CrudOptions = {
   def: usersDef,
   source: {
     table: users,
-    computed: {
-      role: sql`(select ${roles.name} from ${roles} where ${roles.id} = ${users.roleId})`,
-      companyName: sql`(select ${companies.name} from ${companies} where ${companies.id} = ${users.companyId})`,
-    },
+    lookups: { role: { table: roles, column: 'name', via: users.roleId }, companyName: companyNameOf(users.companyId) },
     relations: { groupIds: { table: userGroups, self: userGroups.userId, other: userGroups.groupId } },
     ownerField: 'id',
     // Deleted users are listed only when asked for (status=deleted).

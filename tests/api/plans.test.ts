@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { alias, index, pgTable, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SQL } from '../../scripts/bench/list-bare.mjs';
 import { pinnedColumns, planFitsAnyValue } from '../../server/crud/plans';
@@ -33,7 +33,7 @@ describe('pinnedColumns', () => {
 
 describe('planFitsAnyValue', () => {
   const { id, createdAt, fullName } = users;
-  const fits = (where: string, sort = createdAt, order: 'ASC' | 'DESC' = 'DESC') => planFitsAnyValue(users, where, sort, id, order);
+  const fits = (where: string, sort: PgColumn = createdAt, order: 'ASC' | 'DESC' = 'DESC') => planFitsAnyValue(users, where, sort, id, order);
 
   it('accepts shapes an index serves in order, scanned either way', () => {
     expect(fits('("users"."company_id" = $1 and "users"."status" = $2)')).toBe(true);
@@ -53,6 +53,8 @@ describe('planFitsAnyValue', () => {
     expect(fits('"users"."company_id" = $1', fullName)).toBe(false);
     expect(fits('true')).toBe(false);
     expect(fits('"users"."full_name"::text ilike $1')).toBe(false);
+    // A lookup's column of the same name as an indexed one of this table is still another table's.
+    expect(fits('"users"."company_id" = $1', alias(users, 'other_users').createdAt)).toBe(false);
   });
 
   it('minds where an index puts its nulls, and partial or expression indexes', () => {
