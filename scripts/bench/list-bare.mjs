@@ -13,7 +13,7 @@ import Fastify from 'fastify';
  * (as server/crud/store.ts renders it — tests/api/bench-sql.test.ts keeps the two equal; $1
  * company, $2 status, $3 limit, $4 offset).
  */
-export const PAGE_SQL = `select "users"."id" as "id", "users"."full_name" as "fullName", "users"."email" as "email", "users"."role_id" as "roleId", "role_lookup"."name" as "role", "users"."company_id" as "companyId", "companyName_lookup"."name" as "companyName", coalesce((select array_agg("user_groups"."group_id"::text order by "user_groups"."group_id") from "user_groups" where "user_groups"."user_id" = "users"."id"), '{}'::text[]) as "groupIds", "users"."enabled_email_schedule" as "enabledEmailSchedule", "users"."status" as "status", "users"."is_first_login" as "isFirstLogin", "users"."is_blocked" as "isBlocked", "users"."is_deleted" as "isDeleted", to_char("users"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char("users"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", null as "associatedToGroups" from "users" left join "roles" as "role_lookup" on "role_lookup"."id" = "users"."role_id" left join "companies" as "companyName_lookup" on "companyName_lookup"."id" = "users"."company_id" where ("users"."company_id" = $1 and "users"."status" = $2) order by "users"."created_at" desc, "users"."id" desc limit $3 offset $4`;
+export const PAGE_SQL = `select json_build_object('id', "users"."id", 'fullName', "users"."full_name", 'email', "users"."email", 'roleId', "users"."role_id", 'role', "role_lookup"."name", 'companyId', "users"."company_id", 'companyName', "companyName_lookup"."name", 'groupIds', coalesce((select array_agg("user_groups"."group_id"::text order by "user_groups"."group_id") from "user_groups" where "user_groups"."user_id" = "users"."id"), '{}'::text[]), 'enabledEmailSchedule', "users"."enabled_email_schedule", 'status', "users"."status", 'isFirstLogin', "users"."is_first_login", 'isBlocked', "users"."is_blocked", 'isDeleted', "users"."is_deleted", 'createdAt', to_char("users"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'updatedAt', to_char("users"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'associatedToGroups', null) as "row" from "users" left join "roles" as "role_lookup" on "role_lookup"."id" = "users"."role_id" left join "companies" as "companyName_lookup" on "companyName_lookup"."id" = "users"."company_id" where ("users"."company_id" = $1 and "users"."status" = $2) order by "users"."created_at" desc, "users"."id" desc limit $3 offset $4`;
 
 const prepared = process.env.BARE_PREPARED === '1';
 
@@ -40,7 +40,9 @@ async function main() {
   app.get('/health', async () => ({ ok: true }));
   app.get('/bare/users', async (request) => {
     const { companyId, status = 'active', limit = '25' } = request.query;
-    return { message: 'OK', payload: { rows: await db.query(PAGE_SQL, [companyId, status, Number(limit), 0]) } };
+    // One JSON object per row, as the server reads a page.
+    const rows = await db.query(PAGE_SQL, [companyId, status, Number(limit), 0]);
+    return { message: 'OK', payload: { rows: rows.map((r) => r.row) } };
   });
   app.addHook('onClose', () => db.close());
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -61,6 +61,24 @@ function compileSelection(def: ResourceDef, selection: Selection, presented: rea
   return sql.raw(rendered.sql);
 }
 
+/** json_build_object takes at most 100 arguments: a name and a value per field. */
+const MAX_JSON_FIELDS = 50;
+
+/**
+ * The select list of a list page as one JSON object per row (`"row"`), or null past
+ * MAX_JSON_FIELDS. Both drivers parse a json column with one JSON.parse; field by field, their
+ * JS protocol parsers copied and decoded every value on its own — on PGlite about a third of a
+ * users page's time (docs/DECISIONS.md). Same names and JSON types as the columns give.
+ */
+function compileJsonRow(def: ResourceDef, selection: Selection, presented: readonly string[] = []): SQL | null {
+  const parts = Object.entries(selection).map(([name, expr]) => sql`${sql.raw(`'${name.replace(/'/g, "''")}'`)}, ${output(def.fields[name], expr)}`);
+  for (const name of presented) if (!selection[name]) parts.push(sql`${sql.raw(`'${name.replace(/'/g, "''")}'`)}, null`);
+  if (parts.length > MAX_JSON_FIELDS) return null;
+  const rendered = dialect.sqlToQuery(sql`json_build_object(${sql.join(parts, sql`, `)}) as "row"`);
+  if (rendered.params.length > 0) throw new Error(`${def.name}: computed fields must not carry query parameters`);
+  return sql.raw(rendered.sql);
+}
+
 /** A statement rendered once: its text, its name for PostgreSQL, its parameters (some placeholders). */
 interface Rendered {
   sql: string;
@@ -88,6 +106,8 @@ async function rowsOf(db: Database, query: SQL): Promise<Record<string, unknown>
 export function createStore(def: ResourceDef, source: CrudSource) {
   const selection = selectionOf(def, source);
   const selectList = compileSelection(def, selection, source.presented);
+  const jsonRow = compileJsonRow(def, selection, source.presented);
+  const pageRows = (rows: Record<string, unknown>[]) => (jsonRow ? rows.map((r) => r.row) : rows) as CrudRecord[];
   const columns = columnsOf(source);
   const id = idColumn(source);
   const from = fromOf(source);
@@ -116,7 +136,7 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   function pageQuery(args: ListArgs, limit: unknown, offset: unknown): SQL {
     const sortExpr = sortOf(args);
     const direction = sql.raw(args.order === 'ASC' ? 'asc' : 'desc');
-    return sql`select ${selectList} from ${from} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${limit} offset ${offset}`;
+    return sql`select ${jsonRow ?? selectList} from ${from} where ${where(args.where)} order by ${sortExpr} ${direction}, ${id} ${direction} limit ${limit} offset ${offset}`;
   }
 
   const countQuery = (condition: SQL | undefined) =>
@@ -132,7 +152,7 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     if (handle && args.shape) {
       const { page, count } = statementsOf(args, args.shape.key);
       const values = args.shape.values;
-      const rows = (await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page)) as CrudRecord[];
+      const rows = pageRows(await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page));
       if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
       const n = await cappedCount(`${count.name} ${JSON.stringify(values)}`, async () => {
         const [row] = await handle.queryRows(count.sql, fillPlaceholders(count.params, values), count);
@@ -140,7 +160,7 @@ export function createStore(def: ResourceDef, source: CrudSource) {
       });
       return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };
     }
-    const rows = (await rowsOf(db, pageQuery(args, args.limit, offset))) as CrudRecord[];
+    const rows = pageRows(await rowsOf(db, pageQuery(args, args.limit, offset)));
     // A short page that is not past the end tells the total without counting.
     if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
     const query = countQuery(args.where);
