@@ -49,17 +49,22 @@ function output(field: FieldDef, expr: PgColumn | SQL): SQL {
 
 const dialect = new PgDialect();
 
-/**
- * The select list, rendered to SQL text once: the hot list query then renders only its WHERE
- * and ORDER BY per request, and rows arrive keyed by field name, ready to serialize.
- */
-function compileSelection(def: ResourceDef, selection: Selection, presented: readonly string[] = []): SQL {
-  const parts = Object.entries(selection).map(([name, expr]) => sql`${output(def.fields[name], expr)} as ${sql.identifier(name)}`);
-  for (const name of presented) if (!selection[name]) parts.push(sql`null as ${sql.identifier(name)}`);
-  const rendered = dialect.sqlToQuery(sql.join(parts, sql`, `));
+/** Every answered field as its output expression; the fields `present` adds as null. */
+function outputsOf(def: ResourceDef, selection: Selection, presented: readonly string[] = []): [string, SQL][] {
+  const outputs: [string, SQL][] = Object.entries(selection).map(([name, expr]) => [name, output(def.fields[name], expr)]);
+  for (const name of presented) if (!selection[name]) outputs.push([name, sql`null`]);
+  return outputs;
+}
+
+/** Renders a select list to SQL text once: a hot query then renders only its WHERE and ORDER BY per request. */
+function renderOnce(def: ResourceDef, list: SQL): SQL {
+  const rendered = dialect.sqlToQuery(list);
   if (rendered.params.length > 0) throw new Error(`${def.name}: computed fields must not carry query parameters`);
   return sql.raw(rendered.sql);
 }
+
+/** The select list of details and writes: one column per field, keyed by field name. */
+const compileSelection = (outputs: [string, SQL][], def: ResourceDef): SQL => renderOnce(def, sql.join(outputs.map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`), sql`, `));
 
 /** json_build_object takes at most 100 arguments: a name and a value per field. */
 const MAX_JSON_FIELDS = 50;
@@ -70,13 +75,10 @@ const MAX_JSON_FIELDS = 50;
  * JS protocol parsers copied and decoded every value on its own — on PGlite about a third of a
  * users page's time (docs/DECISIONS.md). Same names and JSON types as the columns give.
  */
-function compileJsonRow(def: ResourceDef, selection: Selection, presented: readonly string[] = []): SQL | null {
-  const parts = Object.entries(selection).map(([name, expr]) => sql`${sql.raw(`'${name.replace(/'/g, "''")}'`)}, ${output(def.fields[name], expr)}`);
-  for (const name of presented) if (!selection[name]) parts.push(sql`${sql.raw(`'${name.replace(/'/g, "''")}'`)}, null`);
-  if (parts.length > MAX_JSON_FIELDS) return null;
-  const rendered = dialect.sqlToQuery(sql`json_build_object(${sql.join(parts, sql`, `)}) as "row"`);
-  if (rendered.params.length > 0) throw new Error(`${def.name}: computed fields must not carry query parameters`);
-  return sql.raw(rendered.sql);
+function compileJsonRow(outputs: [string, SQL][], def: ResourceDef): SQL | null {
+  if (outputs.length > MAX_JSON_FIELDS) return null;
+  const pairs = outputs.map(([name, expr]) => sql`${sql.raw(`'${name.replace(/'/g, "''")}'`)}, ${expr}`);
+  return renderOnce(def, sql`json_build_object(${sql.join(pairs, sql`, `)}) as "row"`);
 }
 
 /** A statement rendered once: its text, its name for PostgreSQL, its parameters (some placeholders). */
@@ -105,8 +107,9 @@ async function rowsOf(db: Database, query: SQL): Promise<Record<string, unknown>
 /** Generic reads and writes of one resource's table; the routes add permissions, hooks and audit. */
 export function createStore(def: ResourceDef, source: CrudSource) {
   const selection = selectionOf(def, source);
-  const selectList = compileSelection(def, selection, source.presented);
-  const jsonRow = compileJsonRow(def, selection, source.presented);
+  const outputs = outputsOf(def, selection, source.presented);
+  const selectList = compileSelection(outputs, def);
+  const jsonRow = compileJsonRow(outputs, def);
   const pageRows = (rows: Record<string, unknown>[]) => (jsonRow ? rows.map((r) => r.row) : rows) as CrudRecord[];
   const columns = columnsOf(source);
   const id = idColumn(source);
