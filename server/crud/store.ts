@@ -117,6 +117,7 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   const relationNames = Object.keys(source.relations ?? {});
   const where = (condition: SQL | undefined) => condition ?? sql`true`;
 
+  const sortOf = (args: ListArgs) => selection[args.sort] ?? selection[def.defaultSort.field] ?? id;
   const cappedCount = createCappedCounter();
   const shapes = new Map<string, { page: Rendered; count: Rendered }>();
   /** The page and count statements of one shape and sort, rendered on first use. */
@@ -133,8 +134,6 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     }
     return found;
   }
-
-  const sortOf = (args: ListArgs) => selection[args.sort] ?? selection[def.defaultSort.field] ?? id;
 
   function pageQuery(args: ListArgs, limit: unknown, offset: unknown): SQL {
     const sortExpr = sortOf(args);
@@ -171,9 +170,9 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };
   }
 
-  async function names(db: Database, where: SQL | undefined): Promise<{ id: string; name: string }[]> {
+  async function names(db: Database, condition: SQL | undefined): Promise<{ id: string; name: string }[]> {
     const label = selection[def.recordRepresentation] ?? id;
-    const rows = await rowsOf(db, sql`select ${id}::text as "id", coalesce(${label}::text, '') as "name" from ${from} where ${where ?? sql`true`} order by ${label} asc, ${id} asc limit 1000`);
+    const rows = await rowsOf(db, sql`select ${id}::text as "id", coalesce(${label}::text, '') as "name" from ${from} where ${where(condition)} order by ${label} asc, ${id} asc limit 1000`);
     return rows as { id: string; name: string }[];
   }
 
