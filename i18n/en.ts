@@ -1,5 +1,5 @@
 import { messages } from '../src/domain/messages';
-import { resourceMessages } from '../src/domain/resources/messages';
+import { resourceMessages } from '../src/domain/declarations/messages';
 import { app } from './en/app';
 import { home } from './en/home';
 import { menu, resources } from './en/resources';
@@ -22,6 +22,8 @@ export const en = {
   // Overrides of react-admin texts: the sidebar toggle must not be confused with the "Menu" button.
   ra: {
     action: { open_menu: 'Expand sidebar', close_menu: 'Collapse sidebar' },
+    // With the count, one record reads well in every language ("Supprimer 1 robot", not "Supprimer robot").
+    message: { bulk_delete_title: 'Delete %{smart_count} %{name} |||| Delete %{smart_count} %{name}' },
   },
 };
 

@@ -13,5 +13,6 @@ export const fr: DeepStrings<EnglishCatalogue> = {
   resources,
   ra: {
     action: { open_menu: 'Déplier la barre latérale', close_menu: 'Replier la barre latérale' },
+    message: { bulk_delete_title: 'Supprimer %{smart_count} %{name} |||| Supprimer %{smart_count} %{name}' },
   },
 };

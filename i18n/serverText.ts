@@ -1,5 +1,5 @@
 import { messages } from '../src/domain/messages';
-import { resourceMessages } from '../src/domain/resources/messages';
+import { resourceMessages } from '../src/domain/declarations/messages';
 
 /**
  * The server answers in English with the domain's texts; each text's catalogue key, so that a

@@ -4,10 +4,13 @@ import type { Config } from './config';
 import { setupAudit } from './plugins/audit';
 import { setupAuth } from './plugins/auth';
 import { setupDatabase } from './plugins/database';
-import { setupErrorHandling } from './plugins/errors';
+import { setupInputGuard } from './http/inputGuard';
+import { clientErrorHandler, frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
 import { setupMail } from './plugins/mail';
 import { setupRealtime } from './plugins/realtime';
-import { DEFAULT_RATE_LIMITS, setupSecurity, type RateLimits } from './plugins/security';
+import { setupMetrics } from './plugins/metrics';
+import { setupRuntime } from './plugins/runtime';
+import { DEFAULT_RATE_LIMITS, securityHeadersFor, setupSecurity, type RateLimits } from './plugins/security';
 import { setupWeb } from './plugins/web';
 import { registerRoutes } from './routes';
 import './types';
@@ -15,6 +18,8 @@ import './types';
 export interface BuildOptions {
   /** Overrides of the per-address limits (tests use small numbers). */
   rateLimits?: Partial<RateLimits>;
+  /** The reference agent's one-file build served by /api/agent/download; default dist-server/rpa-agent.mjs. */
+  agentBundle?: string;
   /** Folder of the built web app; default dist/ at the repository root. */
   webRoot?: string;
   /** PGlite in memory instead of DATA_DIR/pglite (ignored with DATABASE_URL). */
@@ -29,30 +34,39 @@ export interface BuildOptions {
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist', import.meta.url));
+/** Built by `npm run build` next to the compiled server (scripts/lib/build.mjs). */
+export const DEFAULT_AGENT_BUNDLE = fileURLToPath(new URL('../dist-server/rpa-agent.mjs', import.meta.url));
 
 /**
- * The whole server as a Fastify instance, ready but not listening. Order: error handling,
- * external plugins (headers, rate limits, docs, static files), app plugins (database,
- * auth, mail, realtime), then the routes.
+ * The whole server as a Fastify instance, ready but not listening. Order: error handling and
+ * the input guard (JSON depth, NUL, non-finite numbers: one rule for every route), external
+ * plugins (headers, rate limits, docs, static files), app plugins (database, auth, mail,
+ * realtime), then the routes.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeadersFor(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
   try {
     setupErrorHandling(app);
+    setupInputGuard(app);
     app.decorate('appConfig', config);
     const redisKey = options.redisKey ?? 'rpa';
-    await setupSecurity(app, config, redisKey);
+    await setupSecurity(app, config, redisKey, headers);
     await setupWeb(app, options.webRoot ?? DEFAULT_WEB_ROOT);
     await setupDatabase(app, config, options.inMemoryDatabase ?? false);
     await setupAuth(app, config);
     setupAudit(app);
     setupMail(app, config);
     await setupRealtime(app, config, redisKey);
-    await registerRoutes(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.plugins ?? []);
+    setupRuntime(app, config);
+    setupMetrics(app);
+    await registerRoutes(app, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, agentBundle: options.agentBundle ?? DEFAULT_AGENT_BUNDLE }, options.plugins ?? []);
     await app.ready();
     return app;
   } catch (error) {

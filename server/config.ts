@@ -57,6 +57,14 @@ export interface Config {
   inactivityTimeoutMs: number;
   trustProxy: boolean;
   logLevel: LogLevel;
+  /** How often a node marks its agents alive and sweeps the runtime (seconds). */
+  agentHeartbeatSeconds: number;
+  /** How long a running process waits for its disconnected agent before ending as 5 (seconds). */
+  agentGraceSeconds: number;
+  processRetentionDays: number;
+  /** Served as AgentSetup.msi / StudioSetup.msi when set; otherwise the built reference agent / 404. */
+  agentInstallerPath: string | null;
+  studioInstallerPath: string | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -184,6 +192,11 @@ export function loadConfig(env: Env = process.env): Config {
     inactivityTimeoutMs: integer('INACTIVITY_TIMEOUT_MS', INACTIVITY_TIMEOUT_MS, 1000, 2_147_483_647, 'a number of milliseconds of at least 1000'),
     trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
     logLevel: logLevel as LogLevel,
+    agentHeartbeatSeconds: integer('AGENT_HEARTBEAT_SECONDS', 10, 1, 3600, 'a number of seconds from 1 to 3600'),
+    agentGraceSeconds: integer('AGENT_GRACE_SECONDS', 30, 0, 86_400, 'a number of seconds from 0 to 86400'),
+    processRetentionDays: integer('PROCESS_RETENTION_DAYS', 90, 1, 36_500, 'a number of days of at least 1'),
+    agentInstallerPath: read('AGENT_INSTALLER_PATH') ?? null,
+    studioInstallerPath: read('STUDIO_INSTALLER_PATH') ?? null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -6,6 +6,7 @@ import type { Repositories, UserRecord } from './db/repositories';
 import type { SeedResult } from './db/seed';
 import type { Mailer } from './mail/mailer';
 import type { MailContext } from './mail/templates';
+import type { Runtime } from './plugins/runtime';
 import type { Realtime } from './realtime';
 
 /** Claims of a login token. */
@@ -30,6 +31,8 @@ declare module 'fastify' {
     mailer: Mailer;
     mailContext: MailContext;
     realtime: Realtime;
+    /** The agents' gateway and the dispatcher of queued processes (server/plugins/runtime.ts). */
+    runtime: Runtime;
     /** AES-256-GCM key of secrets stored in the database (server/crypto/dataKey.ts). */
     dataKey: DataKey;
     /** onRequest hook of protected routes: sets request.actor or answers 401. */

@@ -47,6 +47,7 @@ export const app = {
     newPassword: 'New Password',
     confirmNewPassword: 'Confirm New Password',
     redirecting: 'Redirecting to login…',
+    newLink: 'Ask for a new link',
     rules: 'Use 8 to 12 characters with an uppercase letter, a lowercase letter, a digit and one of #?!@$%^&*-',
   },
   header: {
@@ -116,6 +117,9 @@ export const app = {
     notAllowedTitle: 'Not allowed',
     notAllowedText: 'You are not allowed to open this page.',
     toDashboard: 'Go to dashboard',
+    loadingList: 'Loading the list…',
+    listError: 'The list could not be loaded.',
+    retry: 'Retry',
   },
   roles: {
     superAdmin: 'Super Admin',

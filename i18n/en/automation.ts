@@ -1,4 +1,4 @@
-import { resourceMessages as rm } from '../../src/domain/resources/messages';
+import { resourceMessages as rm } from '../../src/domain/declarations/messages';
 
 const stamps = { id: 'Id', createdAt: 'Created at', updatedAt: 'Updated at' };
 
@@ -19,6 +19,7 @@ export const automation = {
       fileName: 'File',
       fileSize: 'File size',
       parameters: 'Parameters',
+      timeoutSeconds: 'Timeout (seconds)',
       expired: 'Expired',
       file: 'Workflow file (.xaml)',
     },
@@ -27,6 +28,7 @@ export const automation = {
     page: { list: 'View Bots', create: 'Create Bot', show: 'Bot Details', edit: 'Update Bot' },
     notifications: { created: rm.botCreated, updated: rm.botUpdated, deleted: `${rm.botDeleted} |||| %{smart_count} bots deleted successfully!` },
     empty: 'No bots yet',
+    message: { delete_title: 'Delete bot %{recordRepresentation}' },
     emptyCreate: 'Click Create to upload the workflow of the first one.',
     tabs: { parameters: 'Parameters' },
     parameters: {
@@ -43,6 +45,20 @@ export const automation = {
     fileHelp: 'A XAML workflow of at most 5 MB; its arguments are shown once it is read.',
     download: 'Download',
     downloadXaml: 'Download XAML',
+    sizeUnits: { bytes: 'B', kilobytes: 'KB', megabytes: 'MB' },
+    run: {
+      run: 'Run',
+      title: 'Run %{name}',
+      agent: 'Agent',
+      noAgent: 'This company has no agent yet.',
+      parameters: 'Parameters',
+      name: 'Name',
+      value: 'Value',
+      encrypt: 'Encrypt',
+      encryptHint: 'An encrypted value is encrypted in your browser with your company key: only the agent reads it.',
+      addParameter: 'Add a parameter',
+      removeParameter: 'Remove this parameter',
+    },
     expiredChip: 'Expired',
   },
   agents: {
@@ -69,6 +85,7 @@ export const automation = {
       deleted: `${rm.agentDeleted} |||| %{smart_count} agents deleted successfully!`,
     },
     empty: 'No agent yet.',
+    message: { delete_title: 'Delete agent %{recordRepresentation}' },
     emptyCreate: 'Generate a registration token on the Registration Tokens tab and start the agent with it.',
     emptyNothing: 'An admin of your company registers agents with a registration token.',
     tabs: { agents: 'Agents', tokens: 'Registration Tokens' },

@@ -10,6 +10,8 @@ export const home = {
     title: 'Put your repetitive work on autopilot',
     subtitle:
       'Build software bots, run them on your own agents, schedule them and watch every process live from one control room.',
+    requestDemo: 'Request a demo',
+    signIn: 'Sign in to your control room',
   },
   benefits: {
     title: 'Why teams choose our control room',

@@ -1,5 +1,5 @@
 import { messages } from '../../src/domain/messages';
-import { resourceMessages as rm } from '../../src/domain/resources/messages';
+import { resourceMessages as rm } from '../../src/domain/declarations/messages';
 
 const periodStatus = { upcoming: 'Upcoming', active: 'Active', expired: 'Expired' };
 const stamps = { id: 'Id', createdAt: 'Created at', updatedAt: 'Updated at' };
@@ -23,6 +23,7 @@ export const people = {
     page: { list: 'Companies', create: 'Register Company', show: 'Company Details', edit: 'Update Company' },
     notifications: { created: rm.companyCreated, updated: rm.companyUpdated, deleted: `${rm.companyDeleted} |||| %{smart_count} companies deleted successfully!` },
     empty: 'No companies yet',
+    message: { delete_title: 'Delete company %{recordRepresentation}' },
     tabs: { users: 'Users', groups: 'Groups', agents: 'Agents', bots: 'Bots', tokens: 'Registration Tokens', licence: 'Licence', studio: 'Bot Studio Subscription' },
     registerUser: 'Register User',
     registerGroup: 'Register Group',
@@ -51,6 +52,7 @@ export const people = {
     page: { list: 'Users', create: 'Register User', show: 'User Details', edit: 'Update User' },
     notifications: { created: rm.userRegistered, updated: messages.userUpdated, deleted: `${messages.userDeleted} |||| %{smart_count} users deleted successfully!` },
     empty: 'No users yet',
+    message: { delete_title: 'Delete user %{recordRepresentation}' },
     resetLink: 'Reset Link',
     enabledEmailScheduleHelp: 'Lets the user configure e-mail triggered bots.',
   },
@@ -68,6 +70,7 @@ export const people = {
     page: { list: 'Groups', create: 'Register Group', show: 'Group Details', edit: 'Update Group' },
     notifications: { created: rm.groupCreated, updated: rm.groupUpdated, deleted: `${rm.groupDeleted} |||| %{smart_count} groups deleted successfully!` },
     empty: 'No groups yet',
+    message: { delete_title: 'Delete group %{recordRepresentation}' },
     members: 'Members',
     addUsers: 'Add Users',
     addUsersTitle: 'Add users to %{name}',
@@ -92,6 +95,7 @@ export const people = {
     page: { list: 'Registration Tokens', create: 'Generate Token', show: 'Registration Token', edit: 'Registration Token' },
     notifications: { created: messages.tokenCreated, deleted: `${rm.tokenDeleted} |||| %{smart_count} tokens deleted successfully!` },
     empty: 'No registration tokens yet',
+    message: { delete_title: 'Delete registration token %{recordRepresentation}' },
     emptyCreate: 'Click Generate Token to create the first one.',
     generate: 'Generate Token',
     generateTitle: 'Generate a registration token',
@@ -147,6 +151,11 @@ export const people = {
     choices: { action: { create: 'Create', update: 'Update', delete: 'Delete' } },
     page: { list: 'Audit Log', create: 'Audit Log', show: 'Audit Entry', edit: 'Audit Entry' },
     empty: 'No audit entries yet',
+    /** Actors that are not users (their role is not one of the four). */
+    actors: { agent: 'Agent' },
+    /** Details the server adds to what changed, beside the audited resource's own fields. */
+    changeFields: { change: 'Change', via: 'Via', resetLinkSent: 'Reset link sent', addedUserIds: 'Added users', registrationTokenId: 'Registration token' },
+    values: { password: 'Password', resetLink: 'Reset link', firstLogin: 'First login', oldPassword: 'Old password' },
   },
   roles: { name: 'Role |||| Roles', fields: { name: 'Name' } },
 };

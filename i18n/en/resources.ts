@@ -1,5 +1,6 @@
 import { automation } from './automation';
 import { people } from './people';
+import { processes } from './processes';
 
 /** Sidebar entries (keys of the domain's MENU, plus the shell's Audit Log) and the react-admin resource names. */
 export const menu = {
@@ -27,8 +28,7 @@ export const menu = {
 export const resources = {
   ...people,
   ...automation,
-  processes: { name: 'Process |||| Processes', fields: { status: 'Status', updatedAt: 'Updated at' } },
-  processHistory: { name: 'History Log |||| History Logs', fields: { status: 'Status' } },
+  ...processes,
   schedules: { name: 'Scheduled Plan |||| Scheduled Plans', fields: { duration: 'Duration' } },
   scheduleHistory: { name: 'Scheduled History |||| Scheduled History', fields: { status: 'Status' } },
   emailConfigurations: { name: 'Email Configuration |||| Email Configurations', fields: { host: 'Host', email: 'E-mail' } },

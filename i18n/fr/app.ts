@@ -49,6 +49,7 @@ export const app: DeepStrings<typeof enApp> = {
     newPassword: 'Nouveau mot de passe',
     confirmNewPassword: 'Confirmer le nouveau mot de passe',
     redirecting: 'Redirection vers la connexion…',
+    newLink: 'Demander un nouveau lien',
     rules: 'Utilisez 8 à 12 caractères avec une majuscule, une minuscule, un chiffre et un caractère parmi #?!@$%^&*-',
   },
   header: {
@@ -118,6 +119,9 @@ export const app: DeepStrings<typeof enApp> = {
     notAllowedTitle: 'Accès refusé',
     notAllowedText: "Vous n'êtes pas autorisé à ouvrir cette page.",
     toDashboard: 'Aller au tableau de bord',
+    loadingList: 'Chargement de la liste…',
+    listError: "La liste n'a pas pu être chargée.",
+    retry: 'Réessayer',
   },
   roles: {
     superAdmin: 'Super administrateur',

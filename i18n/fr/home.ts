@@ -12,6 +12,8 @@ export const home: DeepStrings<typeof enHome> = {
     title: 'Mettez vos tâches répétitives en pilote automatique',
     subtitle:
       'Créez des robots logiciels, exécutez-les sur vos propres agents, planifiez-les et suivez chaque processus en direct depuis une seule salle de contrôle.',
+    requestDemo: 'Demander une démo',
+    signIn: 'Se connecter à sa salle de contrôle',
   },
   benefits: {
     title: 'Pourquoi les équipes choisissent notre salle de contrôle',

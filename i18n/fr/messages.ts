@@ -103,4 +103,8 @@ export const messages: DeepStrings<typeof enMessages> = {
   demoReceived: 'Merci ! Notre équipe vous contactera rapidement.',
   serviceUnavailable: 'Le service est temporairement indisponible, veuillez réessayer dans un instant.',
   payloadTooLarge: 'La requête est trop volumineuse.',
+  firstNameRequired: 'Veuillez saisir le prénom !',
+  lastNameRequired: 'Veuillez saisir le nom !',
+  botNameRequired: 'Veuillez saisir un nom !',
+  botNameLength: 'Le nom doit contenir entre 2 et 32 caractères',
 };

@@ -1,4 +1,4 @@
-import type { resourceMessages as en } from '../../src/domain/resources/messages';
+import type { resourceMessages as en } from '../../src/domain/declarations/messages';
 import type { DeepStrings } from '../types';
 
 /** French for the server's answers of the resources (people and tenants, bots and agents). */
@@ -32,10 +32,10 @@ export const resourceMessages: DeepStrings<typeof en> = {
   licenceUpdated: 'Licence modifiée avec succès !',
   licenceDeleted: 'Licence supprimée avec succès !',
   licenceExists: 'Cette société a déjà une licence. Modifiez-la plutôt.',
-  subscriptionCreated: 'Abonnement Bot Studio créé avec succès !',
-  subscriptionUpdated: 'Abonnement Bot Studio modifié avec succès !',
-  subscriptionDeleted: 'Abonnement Bot Studio supprimé avec succès !',
-  subscriptionExists: 'Cette société a déjà un abonnement Bot Studio. Modifiez-le plutôt.',
+  subscriptionCreated: 'Abonnement au Studio de robots créé avec succès !',
+  subscriptionUpdated: 'Abonnement au Studio de robots modifié avec succès !',
+  subscriptionDeleted: 'Abonnement au Studio de robots supprimé avec succès !',
+  subscriptionExists: 'Cette société a déjà un abonnement au Studio de robots. Modifiez-le plutôt.',
   endBeforeStart: 'La date de fin ne peut pas précéder la date de début !',
   noLicence: "Cette société n'a pas de licence, contactez l'administrateur !",
   licenceExpired: "La licence de cette société a expiré, contactez l'administrateur !",

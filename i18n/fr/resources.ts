@@ -2,6 +2,7 @@ import type { menu as enMenu, resources as enResources } from '../en/resources';
 import type { DeepStrings } from '../types';
 import { automation } from './automation';
 import { people } from './people';
+import { processes } from './processes';
 
 export const menu: DeepStrings<typeof enMenu> = {
   dashboard: 'Tableau de bord',
@@ -28,8 +29,7 @@ export const menu: DeepStrings<typeof enMenu> = {
 export const resources: DeepStrings<typeof enResources> = {
   ...people,
   ...automation,
-  processes: { name: 'Processus |||| Processus', fields: { status: 'Statut', updatedAt: 'Mis à jour le' } },
-  processHistory: { name: 'Historique |||| Historiques', fields: { status: 'Statut' } },
+  ...processes,
   schedules: { name: 'Plan programmé |||| Plans programmés', fields: { duration: 'Durée' } },
   scheduleHistory: { name: 'Historique des plans |||| Historique des plans', fields: { status: 'Statut' } },
   emailConfigurations: { name: 'Configuration e-mail |||| Configurations e-mail', fields: { host: 'Hôte', email: 'E-mail' } },

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { PARAMETER_DIRECTIONS, type BotParameter } from '../../src/domain/resources';
+import { PARAMETER_DIRECTIONS, type BotParameter } from '../../src/domain/declarations';
 
 type XmlNode = Record<string, unknown>;
 const asList = (value: unknown): XmlNode[] =>

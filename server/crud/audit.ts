@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Actor } from '../../src/domain';
 import type { Database } from '../db/client';
-import { auditLog, users } from '../db/schema';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 
@@ -34,21 +32,4 @@ export function auditChanges(changes: Record<string, unknown> | undefined, secre
   if (!changes) return undefined;
   const kept = Object.entries(changes).filter(([key, value]) => value !== undefined && !SECRET_KEY.test(key) && !secretFields.includes(key));
   return kept.length > 0 ? Object.fromEntries(kept) : undefined;
-}
-
-/** The audit sink over the audit_log table; the actor's e-mail and role are read in the same statement. */
-export function createAuditSink(defaultDb: Database): AuditSink {
-  return {
-    async record(entry, db = defaultDb) {
-      await db.insert(auditLog).values({
-        actorId: entry.actor.id,
-        actorEmail: sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${entry.actor.id}), '')`,
-        actorRole: entry.actor.role,
-        action: entry.action,
-        resource: entry.resource,
-        recordId: entry.recordId,
-        changes: auditChanges(entry.changes) ?? null,
-      });
-    },
-  };
 }

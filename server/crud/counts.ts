@@ -1,10 +1,6 @@
-// The capped total of a list page, and the memory that keeps it cheap.
+// The capped total of a list page (COUNT_CAP, a domain constant), and the memory that keeps it cheap.
+import { COUNT_CAP } from '../../src/domain/constants';
 
-/**
- * An exact count is capped: past this many matching rows the list says "10,000+" instead of
- * paying for a full count(*) over millions of rows on every page.
- */
-export const COUNT_CAP = 10_000;
 /**
  * A capped count ("10,000+") hardly changes: it is kept this long per query, so paging a huge
  * list does not rescan 10,001 index entries each time. Counts under the cap are always exact.

@@ -1,4 +1,4 @@
-import { resourceMessages } from '../../src/domain/resources/messages';
+import { resourceMessages } from '../../src/domain/declarations/messages';
 import { HttpError } from '../http/errors';
 
 /** PostgreSQL's SQLSTATE of an error, looking through driver and ORM wrappers. */

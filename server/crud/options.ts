@@ -37,6 +37,18 @@ export interface CrudHooks {
 
 export type CrudRoute = 'list' | 'names' | 'details' | 'create' | 'update' | 'delete';
 
+/**
+ * The list route narrowed to one company. Who may see the company may list its records; a
+ * company the actor may not see, or that does not exist, answers 404.
+ */
+export interface CompanyList {
+  /** The path's last part: 'bots' → /company/:id/bots. */
+  name: string;
+  /** The companies' declaration (its prefix and permission row). */
+  companies: ResourceDef;
+  exists: (db: Database, companyId: string) => Promise<boolean>;
+}
+
 export interface CrudOptions {
   def: ResourceDef;
   source: CrudSource;
@@ -46,11 +58,8 @@ export interface CrudOptions {
   messages?: Partial<Record<'created' | 'updated' | 'deleted', string>>;
   /** Unique constraint or index name → message of the 409 it causes. */
   conflicts?: Record<string, string>;
-  /**
-   * Also list the records of one company at `/company/:id/<companyList>` (spec §7's
-   * /company/{id}/agents and /company/{id}/bots): the list route, narrowed to that company.
-   */
-  companyList?: string;
+  /** Also list the records of one company at `/<companies' prefix>/:id/<name>`, e.g. /company/:id/bots. */
+  companyList?: CompanyList;
   /** More of a record in the details answer only (e.g. a company's licence). */
   details?: {
     schema: Record<string, TSchema>;

@@ -1,22 +1,5 @@
 import { getTableConfig, IndexedColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 
-/**
- * The columns a rendered WHERE pins to one value each, when it is nothing but a conjunction of
- * `"table"."column" = $n` (or `true`); null for anything else (or, sub-selects, ranges, search…).
- */
-export function pinnedColumns(tableName: string, whereText: string): Set<string> | null {
-  // Drizzle's and() only adds parentheses; dropping them cannot turn an `or` into a match.
-  const flat = whereText.replace(/[()]/g, '').trim();
-  const pinned = new Set<string>();
-  if (flat === 'true') return pinned;
-  for (const term of flat.split(' and ')) {
-    const match = /^"([^"]+)"\."([^"]+)" = \$\d+$/.exec(term.trim());
-    if (!match || match[1] !== tableName) return null;
-    pinned.add(match[2]);
-  }
-  return pinned;
-}
-
 type Direction = 'asc' | 'desc';
 const defaultNulls = (order: Direction) => (order === 'desc' ? 'first' : 'last');
 
@@ -30,23 +13,23 @@ function scanOf(column: IndexedColumn, order: Direction): 'forward' | 'backward'
 }
 
 /**
- * Whether a list statement (`where <whereText> order by <sort>, <id> limit … offset …`) has one
+ * Whether a list statement (`where <condition> order by <sort>, <id> limit … offset …`) has one
  * best plan whatever its values, so that PostgreSQL may plan it once and reuse that generic plan:
- * the WHERE pins the primary key, or a plain b-tree index starts with exactly the pinned columns
- * and continues with the sort and id columns in the asked order. The scan then reads the page's
- * rows in order and stops. Any other shape keeps a plan made for each call's values: a generic
- * plan there can pick a seq scan that a rare value would not need (docs/DECISIONS.md).
+ * the condition pins the primary key, or a plain b-tree index starts with exactly the pinned
+ * columns and continues with the sort and id columns in the asked order. The scan then reads the
+ * page's rows in order and stops. `pins` are the columns the condition pins to one value each,
+ * null when it does anything else as well (source.ts `Condition`). Any other shape keeps a plan
+ * made for each call's values: a generic plan there can pick a seq scan that a rare value would
+ * not need (docs/DECISIONS.md).
  */
-export function planFitsAnyValue(table: PgTable, whereText: string, sort: PgColumn, id: PgColumn, order: 'ASC' | 'DESC'): boolean {
+export function planFitsAnyValue(table: PgTable, pins: readonly PgColumn[] | null, sort: PgColumn, id: PgColumn, order: 'ASC' | 'DESC'): boolean {
   // A sort on another table's column (a lookup's) is no index of this one's.
-  if (sort.table !== table) return false;
-  const config = getTableConfig(table);
-  const pinned = pinnedColumns(config.name, whereText);
-  if (!pinned) return false;
+  if (sort.table !== table || !pins || pins.some((column) => column.table !== table)) return false;
+  const pinned = new Set(pins.map((column) => column.name));
   if (pinned.has(id.name) && id.primary) return true;
   const direction: Direction = order === 'ASC' ? 'asc' : 'desc';
   const ordering = sort.name === id.name ? [id.name] : [sort.name, id.name];
-  return config.indexes.some(({ config: index }) => {
+  return getTableConfig(table).indexes.some(({ config: index }) => {
     if ((index.method ?? 'btree') !== 'btree' || index.where) return false;
     const columns = index.columns;
     if (columns.length < pinned.size + ordering.length || !columns.every((c): c is IndexedColumn => c instanceof IndexedColumn)) return false;

@@ -1,43 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { decide, scopeOf, validateFields, type Action, type Actor, type Rule, type Target } from '../../src/domain';
-import { writableFields, type ResourceDef } from '../../src/domain/resource';
+import { decide, scopeOf, targetOf, validateFields, type Action, type Actor, type Rule } from '../../src/domain';
+import { COUNT_CAP } from '../../src/domain/constants';
+import { apiPathsOf, writableFields, type ResourceDef } from '../../src/domain/resource';
 import type { Database } from '../db/client';
-import { companies } from '../db/schema';
 import { createRepositories } from '../db/repositories';
 import { forbidden, invalidField, notFound } from '../http/errors';
 import { Envelope, errorResponses, IdParams } from '../http/schemas';
 import { domainRules } from '../http/validation';
 import { actorOf } from '../plugins/auth';
 import { auditChanges, type AuditAction } from './audit';
+import { checkDeclaration } from './check';
 import { mapConstraintError } from './dbErrors';
 import type { CrudOptions, HookContext, Values } from './options';
 import { createBodySchema, listQuerySchema, recordSchema, updateBodySchema } from './schemas';
-import { filterWhere, placeholders, scopeWhere, type CrudRecord, type CrudSource } from './source';
+import { allOf, filterWhere, pin, placeholders, scopeWhere, type CrudRecord } from './source';
 import { createStore } from './store';
 
 export type { CrudHooks, CrudOptions, CrudRoute, HookContext } from './options';
 
 type ListQuery = Values & { page: number; limit: number; sort?: string; order?: string };
 
-/** What the permission table needs to know of a stored record. */
-export function targetOf(def: ResourceDef, source: CrudSource, record: CrudRecord): Target {
-  const companyId = def.tenancy === 'company' ? ((record.companyId as string | null | undefined) ?? null) : def.tenancy === 'self' ? record.id : null;
-  const members = source.membership ? record[source.membership] : undefined;
-  return {
-    companyId,
-    ownerId: source.ownerField ? ((record[source.ownerField] as string | null | undefined) ?? null) : undefined,
-    memberIds: Array.isArray(members) ? members.map(String) : undefined,
-    role: typeof record.role === 'string' ? (record.role as Target['role']) : undefined,
-  };
-}
-
 const rulesOf = (def: ResourceDef, names: string[]): Record<string, readonly Rule[]> =>
   Object.fromEntries(names.filter((n) => def.fields[n].rules).map((n) => [n, def.fields[n].rules!]));
 
 /** Only the fields present in an update are checked: a partial update leaves the others alone. */
 const present = (rules: Record<string, readonly Rule[]>, body: Values) => Object.fromEntries(Object.entries(rules).filter(([n]) => n in body));
+
+/** The body with the `trim` fields' leading and trailing spaces removed. */
+function trimmed(def: ResourceDef, body: Values): Values {
+  const out = { ...body };
+  for (const [name, field] of Object.entries(def.fields)) {
+    const value = out[name];
+    if (field.trim && typeof value === 'string') out[name] = value.trim();
+  }
+  return out;
+}
 
 /** Throws the answer of a refused decision: 404 hides another company's record, 403 a role's limit. */
 export function enforce(decision: ReturnType<typeof decide>): void {
@@ -52,34 +51,35 @@ export function enforce(decision: ReturnType<typeof decide>): void {
  */
 export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
   const { def, source, hooks = {} } = options;
-  const store = createStore(def, source);
-  const base = `/${def.apiPrefix}`;
-  const path = (route: 'list' | 'names' | 'create', fallback: string) => `${base}/${def.apiPaths?.[route] ?? fallback}`;
+  const paths = apiPathsOf(def);
   const secretFields = Object.entries(def.fields).filter(([, f]) => f.secret).map(([n]) => n);
-  const Record = recordSchema(def);
-  const Details = options.details ? recordSchema(def, options.details.schema) : Record;
+  const RecordSchema = recordSchema(def);
+  const Details = options.details ? recordSchema(def, options.details.schema) : RecordSchema;
   const tags = [def.name];
   const security = [{ token: [] }];
   const createRules = rulesOf(def, writableFields(def, 'create'));
   const updateRules = rulesOf(def, writableFields(def, 'update'));
   const skip = new Set(options.skip ?? []);
-  const companyColumn = store.columns.companyId;
   const defaults = Object.entries(def.fields).filter(([, f]) => f.defaultValue !== undefined && !f.readOnly);
 
   return async (app) => {
+    // Here rather than when the plugin is made: a declaration the server cannot serve stops the start.
+    checkDeclaration(options);
+    const store = createStore(def, source);
+    const companyColumn = store.columns.companyId;
     const ctx = (actor: Actor, db: Database): HookContext => ({ app, actor, db, repos: createRepositories(db, { userChanged: (id) => app.forgetLogin(id) }) });
     const show = (record: CrudRecord, actor: Actor): CrudRecord => (source.present ? source.present(record, { app, actor }) : record);
     const audit = (db: Database, actor: Actor, action: AuditAction, recordId: string, changes?: Values) =>
       app.audit.record({ actor, action, resource: def.name, recordId, changes: auditChanges(changes, secretFields) }, db);
     const allowedScope = (actor: Actor, action: Action) => {
-      const scope = scopeOf(actor.role, action, def.permission);
+      const scope = scopeOf(actor.role, action, def);
       if (scope === 'none') throw forbidden();
       return scope;
     };
     const load = async (actor: Actor, action: Action, id: string): Promise<CrudRecord> => {
       const record = await store.findById(app.database.db, id);
       if (!record || (def.softDelete && record[def.softDelete] === true && action !== 'show')) throw notFound();
-      enforce(decide(actor, action, def.permission, targetOf(def, source, record)));
+      enforce(decide(actor, action, def, targetOf(def, record)));
       return record;
     };
     const inTransaction = async <T>(work: (db: Database) => Promise<T>, deleting = false): Promise<T> => {
@@ -91,7 +91,7 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     };
     const reread = async (actor: Actor, id: string) => show((await store.findById(app.database.db, id))!, actor);
 
-    const ListAnswer = Envelope(Type.Object({ count: Type.Integer(), countCapped: Type.Boolean(), rows: Type.Array(Record) }));
+    const ListAnswer = Envelope(Type.Object({ count: Type.Integer(), countCapped: Type.Boolean(), rows: Type.Array(RecordSchema) }));
     // Rows hold exactly the declared fields already (the select list is the schema's), so the
     // native JSON.stringify is safe here and faster than a schema serializer on 100 rows.
     const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -100,11 +100,11 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
       // Values go in as named placeholders: the SQL text then depends only on the scope and on
       // which filters are given, and the store renders it once per such shape.
       const { bind, values } = placeholders();
-      const narrow = companyId && companyColumn ? eq(companyColumn, bind('company', companyId)) : undefined;
-      const where = and(scopeWhere(def, source, scope, actor, bind), narrow, filterWhere(def, source, store.selection, query, bind));
+      const narrow = companyId && companyColumn ? pin(companyColumn, bind('company', companyId)) : { sql: undefined, pins: [] };
+      const where = allOf(scopeWhere(def, source, scope, actor, bind), narrow, filterWhere(def, source, store.selection, query, bind));
       const payload = await store.list(app.database.db, {
-        where,
-        shape: { key: `${scope} ${Object.keys(values).sort().join(' ')}`, values },
+        where: where.sql,
+        shape: { key: `${scope} ${Object.keys(values).sort().join(' ')}`, values, pins: where.pins },
         sort: query.sort ?? def.defaultSort.field,
         order: (query.order?.toUpperCase() as 'ASC' | 'DESC' | undefined) ?? def.defaultSort.order,
         page: query.page,
@@ -114,38 +114,38 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     };
 
     if (!skip.has('list')) {
-      app.get(path('list', 'all'), {
+      app.get(paths.list, {
         serializerCompiler: plainJson,
-        schema: { tags, security, summary: `List ${def.name}`, description: 'Paged, sorted, filtered and searched in SQL. `count` stops at 10000 (`countCapped`).', querystring: listQuerySchema(def), response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 503) } },
+        schema: { tags, security, summary: `List ${def.name}`, description: `Paged, sorted, filtered and searched in SQL. \`count\` stops at ${COUNT_CAP} (\`countCapped\`).`, querystring: listQuerySchema(def), response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 503) } },
       }, async (request) => listPage(actorOf(request), request.query as ListQuery));
     }
 
-    if (options.companyList && companyColumn) {
-      app.get(`/company/:id/${options.companyList}`, {
+    const companyList = options.companyList;
+    if (companyList && companyColumn) {
+      app.get(`/${companyList.companies.apiPrefix}/:id/${companyList.name}`, {
         serializerCompiler: plainJson,
-        schema: { tags: [def.name, 'companies'], security, summary: `List one company's ${def.name}`, description: `As ${path('list', 'all')}, narrowed to the company; another company's answers 404.`, params: IdParams, querystring: listQuerySchema(def), response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 404, 503) } },
+        schema: { tags: [def.name, companyList.companies.name], security, summary: `List one company's ${def.name}`, description: `As ${paths.list}, narrowed to the company; another company's answers 404.`, params: IdParams, querystring: listQuerySchema(def), response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 404, 503) } },
       }, async (request) => {
         const actor = actorOf(request);
         const companyId = request.params.id;
-        enforce(decide(actor, 'show', 'companies', { companyId }));
-        const [company] = await app.database.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-        if (!company) throw notFound();
+        enforce(decide(actor, 'show', companyList.companies, { companyId }));
+        if (!(await companyList.exists(app.database.db, companyId))) throw notFound();
         return listPage(actor, request.query as ListQuery, companyId);
       });
     }
 
     if (!skip.has('names')) {
-      app.get(path('names', 'names'), {
+      app.get(paths.names, {
         schema: { tags, security, summary: `Ids and names of ${def.name} (at most 1000)`, response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))), ...errorResponses(401, 403, 503) } },
       }, async (request) => {
         const actor = actorOf(request);
-        const where = and(scopeWhere(def, source, allowedScope(actor, 'list'), actor), source.baseWhere?.(new Set()));
+        const where = and(scopeWhere(def, source, allowedScope(actor, 'list'), actor).sql, source.baseWhere?.(new Set()));
         return { message: 'OK', payload: await store.names(app.database.db, where) };
       });
     }
 
     if (!skip.has('details')) {
-      app.get(`${base}/details/:id`, {
+      app.get(paths.details, {
         schema: { tags, security, summary: `One of ${def.name}`, params: IdParams, response: { 200: Envelope(Details), ...errorResponses(400, 401, 403, 404, 503) } },
       }, async (request) => {
         const actor = actorOf(request);
@@ -156,12 +156,12 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     }
 
     if (!skip.has('create')) {
-      app.post(path('create', 'create'), {
+      app.post(paths.create, {
         preValidation: domainRules((body) => validateFields(body, createRules)),
-        schema: { tags, security, summary: `Create one of ${def.name}`, body: createBodySchema(def), response: { 200: Envelope(Record), ...errorResponses(400, 401, 403, 404, 409, 503) } },
+        schema: { tags, security, summary: `Create one of ${def.name}`, body: createBodySchema(def), response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) } },
       }, async (request) => {
         const actor = actorOf(request);
-        const body = request.body as Values;
+        const body = trimmed(def, request.body as Values);
         const values: Values = { ...body };
         for (const [name, field] of defaults) if (values[name] === undefined || values[name] === null) values[name] = field.defaultValue;
         if (def.tenancy === 'company') {
@@ -170,8 +170,8 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
           if (values.companyId == null && companyColumn?.notNull) throw invalidField('companyId', 'selectCompany');
         }
         const companyId = def.tenancy === 'company' ? ((values.companyId as string | null | undefined) ?? null) : undefined;
-        enforce(decide(actor, 'create', def.permission, companyId === undefined ? undefined : { companyId, ownerId: actor.id }));
-        if (source.ownerField && source.ownerField !== 'id' && store.columns[source.ownerField]) values[source.ownerField] = actor.id;
+        enforce(decide(actor, 'create', def, companyId === undefined ? undefined : { companyId, ownerId: actor.id }));
+        if (def.ownerField && def.ownerField !== 'id') values[def.ownerField] = actor.id;
         const prepared = hooks.prepareCreate ? await hooks.prepareCreate(ctx(actor, app.database.db), values) : values;
         const id = await inTransaction(async (tx) => {
           const ready = hooks.beforeCreate ? await hooks.beforeCreate(ctx(actor, tx), prepared) : prepared;
@@ -187,13 +187,13 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     }
 
     if (!skip.has('update')) {
-      app.put(`${base}/update/:id`, {
+      app.put(paths.update, {
         preValidation: domainRules((body) => validateFields(body, present(updateRules, body))),
-        schema: { tags, security, summary: `Update one of ${def.name}`, params: IdParams, body: updateBodySchema(def), response: { 200: Envelope(Record), ...errorResponses(400, 401, 403, 404, 409, 503) } },
+        schema: { tags, security, summary: `Update one of ${def.name}`, params: IdParams, body: updateBodySchema(def), response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) } },
       }, async (request) => {
         const actor = actorOf(request);
         const existing = await load(actor, 'update', request.params.id);
-        const body = request.body as Values;
+        const body = trimmed(def, request.body as Values);
         await inTransaction(async (tx) => {
           const ready = hooks.beforeUpdate ? await hooks.beforeUpdate(ctx(actor, tx), { ...body }, existing) : body;
           await store.update(tx, existing.id, ready);
@@ -205,7 +205,7 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     }
 
     if (!skip.has('delete')) {
-      app.delete(`${base}/delete/:id`, {
+      app.delete(paths.delete, {
         schema: { tags, security, summary: `Delete one of ${def.name}`, params: IdParams, response: { 200: Envelope(Type.Object({ id: Type.String() })), ...errorResponses(400, 401, 403, 404, 409, 503) } },
       }, async (request) => {
         const actor = actorOf(request);

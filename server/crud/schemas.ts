@@ -1,11 +1,6 @@
 import { Type, type TSchema } from 'typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { filterFields, sortableFields, writableFields, type FieldDef, type ResourceDef } from '../../src/domain/resource';
-
-/** Upper bound of a page (DESIGN §4). */
-export const MAX_LIMIT = 100;
-export const DEFAULT_LIMIT = 10;
-/** Deep offsets cost a scan of every skipped row; nobody pages a million rows by hand. */
-export const MAX_PAGE = 100_000;
 
 const enumType = (choices: readonly (string | number)[]): string =>
   choices.every((c) => typeof c === 'number') ? (choices.every((c) => Number.isInteger(c)) ? 'integer' : 'number') : 'string';
@@ -88,7 +83,7 @@ export function updateBodySchema(def: ResourceDef): TSchema {
 
 export const filterParamOf = (def: ResourceDef, name: string): string => def.fields[name].filterParam ?? name;
 
-/** List query of DESIGN §4: page, limit, sort, order, q and the resource's filters. */
+/** A list's query: page, limit, sort, order, q and the resource's filters. */
 export function listQuerySchema(def: ResourceDef): TSchema {
   const sortable = sortableFields(def);
   const filters: Record<string, TSchema> = {};
@@ -99,7 +94,7 @@ export function listQuerySchema(def: ResourceDef): TSchema {
   }
   return Type.Object({
     page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
-    limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT }),
+    limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
     sort: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: sortable, description: 'a list column; ties are broken by id' })),
     order: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] })),
     q: Type.Optional(Type.String({ maxLength: 100, description: 'case-insensitive text search' })),

@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import { alias, getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, is, or, sql, type SQL } from 'drizzle-orm';
+import { alias, getTableConfig, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Actor, Scope } from '../../src/domain';
 import type { ResourceDef } from '../../src/domain/resource';
@@ -43,10 +43,6 @@ export interface CrudSource {
   /** Fields read through a LEFT JOIN on another table's id (names of what a row points at). */
   lookups?: Record<string, Lookup>;
   relations?: Record<string, Relation>;
-  /** Field naming whose record it is, for the `own` scope: 'id' for users, 'createdBy' for bots. Set to the actor on create. */
-  ownerField?: string;
-  /** Relation whose `other` side lists the members, for the `member` scope (groups). */
-  membership?: string;
   /**
    * Extra condition of every list and names answer, given which filters were asked for (e.g.
    * hide soft-deleted users unless a status is). Their names only, not their values: the list
@@ -150,24 +146,45 @@ export function placeholders(): { bind: Bind; values: Record<string, unknown> } 
   };
 }
 
-/** The rows an actor may see at all, by the scope the permission table gives them. */
-export function scopeWhere(def: ResourceDef, source: CrudSource, scope: Scope, actor: Actor, bind: Bind = inline): SQL | undefined {
-  if (scope === 'all') return undefined;
-  if (scope === 'none') return sql`false`;
-  const columns = columnsOf(source);
-  const company =
-    def.tenancy === 'company'
-      ? eq(columns.companyId, bind('scopeCompany', actor.companyId ?? NO_ID))
-      : def.tenancy === 'self'
-        ? eq(idColumn(source), bind('scopeCompany', actor.companyId ?? NO_ID))
-        : undefined;
-  if (scope === 'company') return company ?? sql`false`;
-  if (scope === 'own') {
-    const owner = source.ownerField ? columns[source.ownerField] : undefined;
-    return owner ? and(company, eq(owner, bind('scopeOwner', actor.id))) : sql`false`;
+/**
+ * A WHERE condition, and the columns of the resource's own table it pins to one value each
+ * (`column = value`), as the code that builds it knows them: null when it does anything else
+ * as well (a search, a sub-select, a lookup's column). The planner (plans.ts) reads `pins`.
+ */
+export interface Condition {
+  sql: SQL | undefined;
+  pins: readonly PgColumn[] | null;
+}
+
+const NOTHING: Condition = { sql: undefined, pins: [] };
+const opaque = (condition: SQL | undefined): Condition => (condition === undefined ? NOTHING : { sql: condition, pins: null });
+/** `column = value` on a column of the resource's table: a condition that pins it. */
+export const pin = (column: PgColumn, value: unknown): Condition => ({ sql: eq(column, value), pins: [column] });
+
+/** Every condition at once (SQL `and`, nested as given). */
+export function allOf(...parts: Condition[]): Condition {
+  const pins: PgColumn[] = [];
+  for (const part of parts) {
+    if (!part.pins) return { sql: and(...parts.map((p) => p.sql)), pins: null };
+    pins.push(...part.pins);
   }
-  const relation = source.membership ? source.relations?.[source.membership] : undefined;
-  return relation ? and(company, memberOf(source, relation, bind('scopeMember', actor.id))) : sql`false`;
+  return { sql: and(...parts.map((p) => p.sql)), pins };
+}
+
+/** The rows an actor may see at all, by the scope the permission table gives them. */
+export function scopeWhere(def: ResourceDef, source: CrudSource, scope: Scope, actor: Actor, bind: Bind = inline): Condition {
+  if (scope === 'all') return NOTHING;
+  if (scope === 'none') return opaque(sql`false`);
+  const columns = columnsOf(source);
+  const companyId = bind('scopeCompany', actor.companyId ?? NO_ID);
+  const company = def.tenancy === 'company' ? pin(columns.companyId, companyId) : def.tenancy === 'self' ? pin(idColumn(source), companyId) : undefined;
+  if (scope === 'company') return company ?? opaque(sql`false`);
+  if (scope === 'own') {
+    const owner = def.ownerField ? columns[def.ownerField] : undefined;
+    return owner ? allOf(company ?? NOTHING, pin(owner, bind('scopeOwner', actor.id))) : opaque(sql`false`);
+  }
+  const relation = def.membership ? source.relations?.[def.membership] : undefined;
+  return relation ? allOf(company ?? NOTHING, opaque(memberOf(source, relation, bind('scopeMember', actor.id)))) : opaque(sql`false`);
 }
 
 function memberOf(source: CrudSource, relation: Relation, other: unknown): SQL {
@@ -177,8 +194,8 @@ function memberOf(source: CrudSource, relation: Relation, other: unknown): SQL {
 const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters and text search of a list query, all in SQL. */
-export function filterWhere(def: ResourceDef, source: CrudSource, selection: Selection, query: Record<string, unknown>, bind: Bind = inline): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
+export function filterWhere(def: ResourceDef, source: CrudSource, selection: Selection, query: Record<string, unknown>, bind: Bind = inline): Condition {
+  const parts: Condition[] = [];
   const given = new Set<string>();
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.filter) continue;
@@ -186,8 +203,11 @@ export function filterWhere(def: ResourceDef, source: CrudSource, selection: Sel
     if (value === undefined || value === '') continue;
     given.add(name);
     const relation = source.relations?.[name];
-    if (relation) parts.push(memberOf(source, relation, bind(`filter_${name}`, String(value))));
-    else if (selection[name]) parts.push(sql`${selection[name]} = ${bind(`filter_${name}`, value)}`);
+    const expr = selection[name];
+    if (relation) parts.push(opaque(memberOf(source, relation, bind(`filter_${name}`, String(value)))));
+    // A column of this table pins it; a lookup's or a computed value is a condition like any other.
+    else if (is(expr, PgColumn) && expr.table === source.table) parts.push(pin(expr, bind(`filter_${name}`, value)));
+    else if (expr) parts.push(opaque(sql`${expr} = ${bind(`filter_${name}`, value)}`));
   }
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   if (q !== '') {
@@ -195,8 +215,8 @@ export function filterWhere(def: ResourceDef, source: CrudSource, selection: Sel
     const searchable = Object.entries(def.fields)
       .filter(([name, f]) => f.searchable && selection[name])
       .map(([name]) => sql`${selection[name]}::text ilike ${pattern}`);
-    parts.push(searchable.length > 0 ? or(...searchable) : sql`false`);
+    parts.push(opaque(searchable.length > 0 ? or(...searchable) : sql`false`));
   }
-  parts.push(source.baseWhere?.(given));
-  return and(...parts.filter((p): p is SQL => p !== undefined));
+  parts.push(opaque(source.baseWhere?.(given)));
+  return allOf(...parts);
 }

@@ -3,7 +3,8 @@ import { eq, fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
 import { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { FieldDef, ResourceDef } from '../../src/domain/resource';
 import type { Database, DatabaseHandle } from '../db/client';
-import { COUNT_CAP, createCappedCounter } from './counts';
+import { COUNT_CAP } from '../../src/domain/constants';
+import { createCappedCounter } from './counts';
 import { planFitsAnyValue } from './plans';
 import { columnsOf, fromOf, idColumn, selectionOf, type CrudRecord, type CrudSource, type Selection } from './source';
 
@@ -14,9 +15,10 @@ export interface ListArgs {
   /**
    * Set when `where` carries its values as named placeholders (source.ts `placeholders()`):
    * `key` names the SQL's shape, so the page and count queries are rendered once per shape
-   * and sort, and run as named prepared statements.
+   * and sort, and run as named prepared statements. `pins` are the columns `where` pins to one
+   * value each, or null (source.ts `Condition`): they tell whether one plan fits any values.
    */
-  shape?: { key: string; values: Record<string, unknown> };
+  shape?: { key: string; values: Record<string, unknown>; pins: readonly PgColumn[] | null };
   sort: string;
   order: 'ASC' | 'DESC';
   page: number;
@@ -121,13 +123,13 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   const cappedCount = createCappedCounter();
   const shapes = new Map<string, { page: Rendered; count: Rendered }>();
   /** The page and count statements of one shape and sort, rendered on first use. */
-  function statementsOf(args: ListArgs, shapeKey: string) {
-    const key = `${shapeKey}|${args.sort}|${args.order}`;
+  function statementsOf(args: ListArgs, shape: NonNullable<ListArgs['shape']>) {
+    const key = `${shape.key}|${args.sort}|${args.order}`;
     let found = shapes.get(key);
     if (!found) {
       const page = pageQuery(args, sql.placeholder('limit'), sql.placeholder('offset'));
       const sortExpr = sortOf(args);
-      const generic = is(sortExpr, PgColumn) && planFitsAnyValue(source.table, dialect.sqlToQuery(where(args.where)).sql, sortExpr, id, args.order);
+      const generic = is(sortExpr, PgColumn) && planFitsAnyValue(source.table, shape.pins, sortExpr, id, args.order);
       found = { page: render(page, generic), count: render(countQuery(args.where), generic) };
       if (shapes.size >= MAX_SHAPES) shapes.clear();
       shapes.set(key, found);
@@ -152,7 +154,7 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   async function list(db: Database, args: ListArgs, handle?: Pick<DatabaseHandle, 'queryRows'>): Promise<ListResult> {
     const offset = (args.page - 1) * args.limit;
     if (handle && args.shape) {
-      const { page, count } = statementsOf(args, args.shape.key);
+      const { page, count } = statementsOf(args, args.shape);
       const values = args.shape.values;
       const rows = pageRows(await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page));
       if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };

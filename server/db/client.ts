@@ -1,4 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -19,6 +23,17 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 
 /** Connections of each of a node's two PostgreSQL pools (general, and generic-plan list statements). */
 const POOL_SIZE = 10;
+
+/**
+ * PostgreSQL settings of the embedded database. PGlite's WebAssembly memory only ever grows, so
+ * whatever PostgreSQL allocates once stays resident for the life of the process: the buffer cache
+ * is kept small (PGlite's default is 128 MB, most of its resident size) and the operating system's
+ * file cache holds the rest of the data; maintenance operations (index builds, vacuum) get 16 MB
+ * instead of 64 MB. With these, the whole server idles under 300 MB and stays under 500 MB after
+ * listing 100,000 users (docs/BENCHMARKS.md).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
 
 /** Any number works as long as every node uses the same one. */
 const STARTUP_LOCK_KEY = 727_001;
@@ -63,9 +78,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.url ? openPostgres(options.url, options.onPoolError) : openPglite(options.pgliteDir);
 }
 
+/**
+ * Creates the database files of a new data folder in a short-lived child process. Creating them
+ * (initdb) needs about 500 MB more at its peak than running the database, and a process keeps
+ * much of the memory it once held: done in-process, the server would hold ~150 MB of it until it
+ * stops. The files are
+ * made in a sibling folder and renamed into place, so that a start stopped halfway leaves no
+ * half-made database behind (the next start makes it again).
+ */
+async function createPgliteFolder(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const staging = `${dir}.creating`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(path.dirname(dir), { recursive: true });
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  // The child ends when its stdin closes: with this process, should it be stopped meanwhile.
+  const script = [
+    "process.stdin.on('end', () => process.exit(1)).resume();",
+    'require(process.argv[1]).PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) })',
+    '  .then((db) => db.close()).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });',
+  ].join('\n');
+  const child = spawn(process.execPath, ['-e', script, entry, staging, JSON.stringify(PGLITE_START_PARAMS)], { stdio: ['pipe', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const code = await new Promise<number | null>((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', done);
+  });
+  if (code !== 0) throw new Error(`Could not create the database in ${dir}:\n${stderr.trim()}`);
+  // Without PG_VERSION, whatever is there is not a database: an interrupted creation.
+  await rm(dir, { recursive: true, force: true });
+  await rename(staging, dir);
+}
+
 async function openPglite(dir: string | null): Promise<DatabaseHandle> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  if (dir) await createPgliteFolder(dir);
+  const options = { startParams: PGLITE_START_PARAMS };
+  const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema });
   const queryNamed = pgliteStatements(client);
   let closed = false;

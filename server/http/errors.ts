@@ -26,6 +26,10 @@ export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', messages.un
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', messages.forbidden);
 export const notFound = () => new HttpError(404, 'NOT_FOUND', messages.notFound);
 
+/** An error about one field with a message of its own (not in the domain's catalogue). */
+export const fieldError = (field: string, message: string, status = 400, code = 'VALIDATION_FAILED'): HttpError =>
+  new HttpError(status, code, message, [{ field, message }]);
+
 /** 400 for one field with a message of the domain's catalogue. */
 export const invalidField = (field: string, key: MessageKey, code = 'VALIDATION_FAILED') =>
   new HttpError(400, code, messages[key], [{ field, message: messages[key] }]);

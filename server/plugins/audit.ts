@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAuditSink } from '../crud/audit';
+import { createAuditSink } from '../crudResources/audit';
 
 /** `app.audit`: every create, update and delete made through the API is written to audit_log. */
 export function setupAudit(app: FastifyInstance): void {

@@ -85,8 +85,3 @@ export function actorOf(request: FastifyRequest) {
   if (!request.actor) throw unauthorized();
   return request.actor;
 }
-
-/** Signs a login token for a user. */
-export function signLogin(app: FastifyInstance, claims: LoginClaims): string {
-  return app.jwt.sign(claims);
-}

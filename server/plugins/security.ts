@@ -43,9 +43,12 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers, rate limiting (shared through Redis when configured) and the OpenAPI docs. */
-export async function setupSecurity(app: FastifyInstance, config: Config, redisKey: string): Promise<void> {
-  const headers = securityHeaders({
+/**
+ * The security headers of every answer. Exported because a few answers are written before any
+ * hook runs (a malformed URL, oversized headers) and must carry them too.
+ */
+export function securityHeadersFor(config: Config): Readonly<Record<string, string>> {
+  return securityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -63,6 +66,10 @@ export async function setupSecurity(app: FastifyInstance, config: Config, redisK
     },
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
+}
+
+/** Security headers, rate limiting (shared through Redis when configured) and the OpenAPI docs. */
+export async function setupSecurity(app: FastifyInstance, config: Config, redisKey: string, headers = securityHeadersFor(config)): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

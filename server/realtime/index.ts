@@ -12,6 +12,10 @@ export interface Realtime {
   readonly io: RealtimeServer;
   /** Sends a live notification to the browsers of a company and to the platform admins. */
   publish(companyId: string | null, notification: LiveNotification): void;
+  /** Sends a `message` to the sockets of these rooms (a process's followers). */
+  emitTo(rooms: string | string[], notification: LiveNotification): void;
+  /** Rejects while Redis (when configured) does not answer. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,18 +55,26 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
   attachBrowserProtocol(io, app);
 
   let closing: Promise<void> | undefined;
+  const emitTo = (rooms: string | string[], notification: LiveNotification) => {
+    // A node shutting down says nothing more: its Redis connections are going.
+    if (!closing) io.to(rooms).emit('message', notification);
+  };
   return {
     io,
     publish(companyId, notification) {
-      const rooms = companyId ? [companyRoom(companyId), PLATFORM_ROOM] : [PLATFORM_ROOM];
-      io.to(rooms).emit('message', notification);
+      emitTo(companyId ? [companyRoom(companyId), PLATFORM_ROOM] : [PLATFORM_ROOM], notification);
+    },
+    emitTo,
+    async ping() {
+      if (redis) await Promise.all([redis.pub.ping(), redis.sub.ping()]);
     },
     close() {
       closing ??= (async () => {
-        io.local.disconnectSockets(true);
+        for (const nsp of io._nsps.values()) nsp.local.disconnectSockets(true);
         // Not io.close(): it would also close the HTTP server, which is Fastify's to close.
         io.engine.close();
-        await io.of('/').adapter.close();
+        // Every namespace's adapter (browsers' and agents'), before their Redis connections go.
+        await Promise.all([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
         if (redis) await Promise.all([closeRedis(redis.pub), closeRedis(redis.sub)]);
       })();
       return closing;

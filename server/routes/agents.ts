@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { decide } from '../../src/domain';
-import { agents as agentsDef, DEVICE_ID_MAX, resourceMessages } from '../../src/domain/resources';
-import { enforce, targetOf } from '../crud/routes';
+import { decide, targetOf } from '../../src/domain';
+import { agents as agentsDef, DEVICE_ID_MAX, resourceMessages } from '../../src/domain/declarations';
+import { enforce } from '../crud/routes';
 import { createStore } from '../crud/store';
 import { agents } from '../db/schema';
 import { errorResponses, Envelope } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
 import type { RateLimits } from '../plugins/security';
-import { agentsSource } from '../resources/agents';
-import { fieldError } from '../resources/people';
+import { agentsSource } from '../crudResources/agents';
+import { fieldError } from '../http/errors';
 import { registerAgent } from '../services/agentRegistration';
 
 const BulkUpdate = Type.Object(
@@ -34,7 +34,7 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Object.keys(flags).length === 0) throw fieldError('isBusy', 'Nothing to change: send isBusy or isError.');
     const rows = await store.findMany(app.database.db, ids);
     // One unknown or hidden agent refuses the whole change, without saying which exist.
-    const decisions = rows.map((row) => decide(actor, 'update', 'agents', targetOf(agentsDef, agentsSource, row)));
+    const decisions = rows.map((row) => decide(actor, 'update', 'agents', targetOf(agentsDef, row)));
     if (rows.length < ids.length || decisions.includes('notFound')) throw fieldError('ids', resourceMessages.agentsNotFound, 404, 'NOT_FOUND');
     decisions.forEach(enforce);
     await app.database.db.transaction(async (tx) => {
@@ -42,7 +42,7 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const id of ids) await app.audit.record({ actor, action: 'update', resource: 'agents', recordId: id, changes: flags }, tx);
     });
     for (const row of rows) {
-      // No status: a flag is no connection event (server/resources/agents.ts).
+      // No status: a flag is no connection event (server/crudResources/agents.ts).
       app.realtime.publish(String(row.companyId), { type: 'agent', operation: 'update', data: { id: row.id, deviceId: String(row.deviceId), ...flags } });
     }
     return { message: ids.length === 1 ? resourceMessages.agentUpdated : resourceMessages.agentsUpdated, payload: { ids } };

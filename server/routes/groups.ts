@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { decide } from '../../src/domain';
-import { groups as groupsDef, resourceMessages } from '../../src/domain/resources';
-import { enforce, targetOf } from '../crud/routes';
+import { decide, targetOf } from '../../src/domain';
+import { groups as groupsDef, resourceMessages } from '../../src/domain/declarations';
+import { enforce } from '../crud/routes';
 import { createStore } from '../crud/store';
 import { userGroups } from '../db/schema';
 import { notFound } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { domainRules } from '../http/validation';
 import { actorOf } from '../plugins/auth';
-import { groupsSource, memberIdsOf } from '../resources/groups';
-import { membersCompany } from '../resources/people';
-import { atLeastOneUser } from '../../src/domain/resources';
+import { groupsSource, memberIdsOf } from '../crudResources/groups';
+import { membersCompany } from '../crudResources/people';
+import { atLeastOneUser } from '../../src/domain/declarations';
 import { validateFields } from '../../src/domain';
 
 const Body = Type.Object({
@@ -44,7 +44,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const group = await store.findById(app.database.db, request.body.groupId);
       if (!group) throw notFound();
-      enforce(decide(actor, 'update', 'groups', targetOf(groupsDef, groupsSource, group)));
+      enforce(decide(actor, 'update', 'groups', targetOf(groupsDef, group)));
       const userIds = [...new Set(request.body.userIds)];
       const members = await app.database.db.transaction(async (tx) => {
         await membersCompany(tx, actor, userIds, group.companyId as string);

@@ -2,11 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimits } from '../plugins/security';
 import { accountRoutes } from './account';
+import { agentChannelRoutes } from './agentChannel';
 import { agentRegistrationRoutes, agentRoutes } from './agents';
 import { botRoutes } from './bots';
 import { demoRoutes } from './demo';
 import { groupRoutes } from './groups';
 import { licenceRoutes } from './licences';
+import { processHistoryRoutes } from './processHistory';
+import { processRoutes } from './processes';
 import { publicRoutes } from './public';
 import { registrationTokenRoutes } from './registrationTokens';
 import { resources } from './resources';
@@ -17,13 +20,20 @@ import { userRoutes } from './users';
  * Every /api route: public ones in one scope, the rest behind the `authenticate` hook —
  * the schema-driven resources, the bespoke calls, then `extra` (BuildOptions.plugins).
  */
-export async function registerRoutes(app: FastifyInstance, rateLimits: RateLimits, extra: readonly FastifyPluginAsync[] = []): Promise<void> {
+export interface RouteOptions {
+  rateLimits: RateLimits;
+  /** The reference agent built as one runnable file (served when no installer is configured). */
+  agentBundle: string;
+}
+
+export async function registerRoutes(app: FastifyInstance, { rateLimits, agentBundle }: RouteOptions, extra: readonly FastifyPluginAsync[] = []): Promise<void> {
   await app.register(
     async (open) => {
       await open.register(publicRoutes);
       await open.register(accountRoutes, { rateLimits });
       await open.register(demoRoutes, { rateLimits });
       await open.register(agentRegistrationRoutes, { rateLimits });
+      await open.register(agentChannelRoutes, { agentBundle });
     },
     { prefix: '/api' },
   );
@@ -38,6 +48,8 @@ export async function registerRoutes(app: FastifyInstance, rateLimits: RateLimit
       await secured.register(licenceRoutes);
       await secured.register(botRoutes);
       await secured.register(agentRoutes);
+      await secured.register(processRoutes);
+      await secured.register(processHistoryRoutes);
       for (const plugin of extra) await secured.register(plugin);
     },
     { prefix: '/api' },

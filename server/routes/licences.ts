@@ -4,7 +4,7 @@ import { decide } from '../../src/domain';
 import { enforce } from '../crud/routes';
 import { Envelope, errorResponses } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
-import { licenceRecordOf, LicenceSchema, subscriptionRecordOf, SubscriptionSchema } from '../resources/licences';
+import { licenceRecordOf, LicenceSchema, subscriptionRecordOf, SubscriptionSchema } from '../crudResources/licences';
 
 const CompanyParams = Type.Object({ companyId: Type.String({ format: 'uuid' }) });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { APP_VERSION, type PublicConfig } from '../../src/domain';
 import type { Config } from '../config';
+import { HttpError } from '../http/errors';
 import { Envelope, errorResponses } from '../http/schemas';
 
 const PublicConfigSchema = Type.Object({
@@ -51,4 +52,33 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'ok' as const, db: true };
     },
   );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Readiness: 200 while the database and Redis (when configured) answer, 503 otherwise',
+        response: { 200: Type.Object({ status: Type.Literal('ready'), db: Type.Boolean(), redis: Type.Union([Type.Boolean(), Type.Null()]) }), ...errorResponses(503) },
+      },
+    },
+    async () => {
+      await app.database.ping();
+      try {
+        await withTimeout(app.realtime.ping(), 2_000);
+      } catch {
+        throw new HttpError(503, 'REDIS_UNAVAILABLE', 'Redis does not answer.');
+      }
+      return { status: 'ready' as const, db: true, redis: app.appConfig.redisUrl ? true : null };
+    },
+  );
 };
+
+/** A promise that rejects if `work` takes longer than `ms`. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { decide } from '../../src/domain';
-import { registrationTokens as tokensDef, resourceMessages } from '../../src/domain/resources';
-import { enforce, targetOf } from '../crud/routes';
+import { decide, targetOf } from '../../src/domain';
+import { registrationTokens as tokensDef, resourceMessages } from '../../src/domain/declarations';
+import { enforce } from '../crud/routes';
 import { createStore } from '../crud/store';
 import { decryptText } from '../crypto/dataKey';
 import { HttpError, notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
-import { tokensSource } from '../resources/registrationTokens';
+import { tokensSource } from '../crudResources/registrationTokens';
 
 /** The registration file an agent or the bot studio reads to find and join this server. */
 export const RegistrationFile = Type.Object({
@@ -35,7 +35,7 @@ export const registrationTokenRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const actor = actorOf(request);
       const record = await store.findById(app.database.db, request.params.id);
       if (!record) throw notFound();
-      enforce(decide(actor, 'show', 'registrationTokens', targetOf(tokensDef, tokensSource, record)));
+      enforce(decide(actor, 'show', 'registrationTokens', targetOf(tokensDef, record)));
       const token = typeof record.token === 'string' ? decryptText(app.dataKey, record.token) : null;
       if (!token) throw new HttpError(409, 'TOKEN_UNREADABLE', resourceMessages.tokenUnreadable);
       const type = String(record.type);

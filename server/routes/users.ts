@@ -10,7 +10,7 @@ import { issueResetLink } from '../services/accounts';
 
 /**
  * Bespoke user calls; the schema-driven ones (register, all, names, details, update, delete)
- * come from server/resources/users.ts.
+ * come from server/crudResources/users.ts.
  */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_FAILED_LOGINS, RESET_LINK_TTL_MS, messages, validatePasswordChange, type LoginPayload } from '../../src/domain';
-import { resourceMessages } from '../../src/domain/resources';
+import { resourceMessages } from '../../src/domain/declarations';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { hashResetToken, newResetToken } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -18,25 +18,24 @@ const forgetting = (app: FastifyInstance) => ({ userChanged: (id: string) => app
 
 const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', messages.invalidCredentials);
 const companyInactive = () => new HttpError(403, 'COMPANY_INACTIVE', resourceMessages.companyInactive);
-const accountBlocked = () => new HttpError(403, 'ACCOUNT_BLOCKED', messages.accountBlocked);
 const resetLinkInvalid = () => invalidField('token', 'resetLinkInvalid', 'RESET_LINK_INVALID');
 
 /**
- * Checks credentials. Wrong e-mail and wrong password answer alike (and take as long);
- * MAX_FAILED_LOGINS consecutive failures block the account until a reset link is used.
+ * Checks credentials. MAX_FAILED_LOGINS consecutive failures block the account until a reset
+ * link is used (one is mailed at once). An unknown e-mail, a wrong password and a blocked
+ * account answer alike and take as long (one password check each), so that a guesser learns
+ * neither which addresses exist nor, once one is blocked, whether a guess was right.
  */
 export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginPayload> {
   const { users } = app.repos;
   const user = await users.findActiveByEmail(email);
-  if (!user) {
+  if (!user || user.isBlocked) {
     await verifyPassword(password, await decoyHash());
     throw invalidCredentials();
   }
-  if (user.isBlocked) throw accountBlocked();
   if (!(await verifyPassword(password, user.passwordHash))) {
     const outcome = await users.recordFailedLogin(user.id, MAX_FAILED_LOGINS);
     if (outcome.justBlocked) await issueResetLink(app, user, 'blocked');
-    if (outcome.isBlocked) throw accountBlocked();
     throw invalidCredentials();
   }
   // After the password: an inactive company is no secret to whoever knows it.

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AGENT_STATUS } from '../../src/domain';
-import { resourceMessages } from '../../src/domain/resources';
+import { resourceMessages } from '../../src/domain/declarations';
 import { newSecret, sha256Hex } from '../crypto/dataKey';
 import { agents, companies } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { fieldError } from '../resources/people';
+import { fieldError, HttpError } from '../http/errors';
 import { reserveLicenceSlot } from './licences';
 import { consumeRegistrationToken } from './registrationTokens';
 

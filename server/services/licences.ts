@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../src/domain';
-import { resourceMessages } from '../../src/domain/resources';
+import { resourceMessages } from '../../src/domain/declarations';
 import type { Database } from '../db/client';
 import { agents, bots, companies, companyLicences } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

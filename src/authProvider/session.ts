@@ -85,11 +85,6 @@ export function setResetToken(token: string | null): void {
   emit();
 }
 
-export function setFirstLogin(value: boolean): void {
-  storage()?.setItem(STORAGE_KEYS.isFirstLogin, String(value));
-  emit();
-}
-
 /** Clears everything but the kept keys (react-admin's store included: it is reset on logout anyway). */
 export function clearSession(): void {
   const s = storage();

@@ -68,7 +68,7 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new HttpError('Something Went Wrong!', 0);
+    throw new HttpError(0, 'Something Went Wrong!');
   }
 
   if (!response.ok) {
@@ -77,7 +77,7 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
       clearSession();
       unauthorizedHandler();
     }
-    throw new HttpError(errorBody?.message || response.statusText || 'Something Went Wrong!', response.status, errorBody);
+    throw new HttpError(response.status, errorBody?.message || response.statusText || 'Something Went Wrong!', errorBody);
   }
   return response;
 }

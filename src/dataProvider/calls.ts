@@ -1,5 +1,5 @@
 import type { Envelope } from '../domain';
-import type { BotParameter } from '../domain/resources';
+import type { BotParameter } from '../domain/declarations';
 import { apiDownload, apiFetch, type Download } from './apiFetch';
 
 /** The calls of spec §7 that are not CRUD: they answer a message to show as is. */

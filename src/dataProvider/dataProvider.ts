@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
-import type { Envelope, ListPayload } from '../domain';
+import { MAX_PAGE_SIZE, type Envelope, type ListPayload } from '../domain';
 import { apiFetch } from './apiFetch';
 import { endpointsFor, withId } from './endpoints';
 import { withFormErrors } from './httpError';
@@ -38,8 +38,8 @@ function unwrapList(payload: ListAnswer | Row[] | undefined): { data: Row[]; tot
   return { data: rows, total, meta: { countCapped: payload?.countCapped === true } };
 }
 
-/** The API pages at most this many rows (DESIGN §4). */
-export const API_MAX_LIMIT = 100;
+/** The API pages at most this many rows. */
+export const API_MAX_LIMIT = MAX_PAGE_SIZE;
 
 /** `path`: a list other than the resource's own (e.g. one company's agents, /company/:id/agents). */
 const fetchList = (resource: string, params: Partial<GetListParams>, path = endpointsFor(resource).list) =>

@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../domain/resource';
-import * as declared from '../domain/resources';
+import { DECLARATIONS } from '../domain/declarations/registry';
+import { apiPathsOf, type ResourceDef } from '../domain/resource';
 
 /**
  * Where each react-admin resource lives on the API (DESIGN §4): `<base>/all`,
@@ -24,24 +24,14 @@ export interface Endpoints {
 
 type Overrides = { base: string } & Partial<Endpoints>;
 
-const isResourceDef = (value: unknown): value is ResourceDef =>
-  typeof value === 'object' && value !== null && 'apiPrefix' in value && 'name' in value && 'fields' in value;
-
-/** A declaration's prefix and path overrides: the server's routes for it come from the same. */
+/** A declaration's paths: the server registers its routes at the same (apiPathsOf). */
 function overridesOf(def: ResourceDef): Overrides {
-  const base = `/${def.apiPrefix}`;
-  const overrides: Overrides = { base };
-  if (def.apiPaths?.list) overrides.list = `${base}/${def.apiPaths.list}`;
-  if (def.apiPaths?.create) overrides.create = `${base}/${def.apiPaths.create}`;
-  return overrides;
+  const { list, details, create, update, delete: remove } = apiPathsOf(def);
+  return { base: `/${def.apiPrefix}`, list, details, create, update, delete: remove };
 }
 
 /** Resources declared in the domain. */
-const FROM_DOMAIN: Record<string, Overrides> = Object.fromEntries(
-  Object.values(declared as Record<string, unknown>)
-    .flatMap((value) => (isResourceDef(value) ? [value] : []))
-    .map((def) => [def.name, overridesOf(def)]),
-);
+const FROM_DOMAIN: Record<string, Overrides> = Object.fromEntries(DECLARATIONS.map((def) => [def.name, overridesOf(def)]));
 
 /**
  * Resources with bespoke routes (not, or not yet, declared in the domain), and the routes of

@@ -10,13 +10,14 @@ export type HttpErrorBody = Omit<Partial<ApiErrorBody>, 'errors'> & {
 
 /**
  * Shaped like react-admin's HttpError (message, status, body) without importing react-admin,
- * so the public pages can share apiFetch.
+ * so the public pages can share apiFetch. Its arguments come in the server's HttpError order:
+ * status first, then the message.
  */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: HttpErrorBody | undefined;
 
-  constructor(message: string, status: number, body?: HttpErrorBody) {
+  constructor(status: number, message: string, body?: HttpErrorBody) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -38,5 +39,5 @@ export function withFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
   const byField: Record<string, string> = {};
   for (const issue of error.body.errors) if (issue.field && !(issue.field in byField)) byField[issue.field] = issue.message;
-  return new HttpError(error.message, error.status, { ...error.body, errors: byField });
+  return new HttpError(error.status, error.message, { ...error.body, errors: byField });
 }

@@ -113,10 +113,11 @@ export const messages = {
   demoReceived: 'Thank you! Our team will contact you shortly.',
   serviceUnavailable: 'The service is temporarily unavailable, please try again shortly.',
   payloadTooLarge: 'The request is too large.',
+  // each field of a form names itself
+  firstNameRequired: 'Please enter first name!',
+  lastNameRequired: 'Please enter last name!',
+  botNameRequired: 'Please input Name!',
+  botNameLength: 'Name must be in range of 2-32',
 } as const;
 
 export type MessageKey = keyof typeof messages;
-
-export function messageText(key: MessageKey): string {
-  return messages[key];
-}

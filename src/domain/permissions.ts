@@ -1,59 +1,80 @@
-import { ROLE, isPlatformRole, type RoleName } from './roles';
+import { isSharedAccess, scopeIn, type Action, type PermissionRow, type Scope } from './access';
+import { DECLARATIONS } from './declarations/registry';
+import type { ResourceDef } from './resource';
+import { ROLE, isPlatformRole, isRoleName, type RoleKey, type RoleName } from './roles';
 
-/**
- * The permission table of spec §6 as data. Each cell is the scope of records a role may act on:
- * - all: any record of any company;
- * - company: records of the actor's own company;
- * - own: the actor's own record (their user, or what they created);
- * - member: groups the actor belongs to;
- * - none: the role may not do this at all (403).
+export { ACTIONS, type Action, type PermissionRow, type Scope, type Scopes } from './access';
+
+/*
+ * The permission table as data: each declaration's row (declared with the resource, in
+ * src/domain/declarations/) plus the rows of what is not a declared resource. Cells are the
+ * scopes of list, show, create, update, delete for Super Admin, Sub Admin, Customer Admin, User.
  */
-export type Scope = 'all' | 'company' | 'own' | 'member' | 'none';
-export const ACTIONS = ['list', 'show', 'create', 'update', 'delete'] as const;
-export type Action = (typeof ACTIONS)[number];
-export const RESOURCES = [
-  'companies',
-  'users',
-  'groups',
-  'registrationTokens',
-  'licences',
-  'bots',
-  'agents',
-  'processes',
-  'schedules',
-  'emailConfigurations',
-  'dashboard',
-  'audit',
-  'demoRequests',
-] as const;
-export type Resource = (typeof RESOURCES)[number];
+const OTHER_ROWS = {
+  schedules: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'all'],
+    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    user: ['company', 'company', 'company', 'own', 'own'],
+  },
+  emailConfigurations: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'none'],
+    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    user: ['own', 'own', 'own', 'own', 'own'],
+  },
+  dashboard: {
+    superAdmin: ['all', 'all', 'none', 'none', 'none'],
+    subAdmin: ['all', 'all', 'none', 'none', 'none'],
+    customerAdmin: ['company', 'company', 'none', 'none', 'none'],
+    user: ['company', 'company', 'none', 'none', 'none'],
+  },
+  demoRequests: {
+    superAdmin: ['all', 'all', 'none', 'none', 'none'],
+    subAdmin: ['all', 'all', 'none', 'none', 'none'],
+    customerAdmin: ['none', 'none', 'none', 'none', 'none'],
+    user: ['none', 'none', 'none', 'none', 'none'],
+  },
+} as const satisfies Record<string, PermissionRow>;
 
-type Row = Record<Action, Scope>;
-/** Columns: Super Admin, Sub Admin, Customer Admin, User. */
-type Cells = [Row, Row, Row, Row];
-const r = (list: Scope, show: Scope, create: Scope, update: Scope, del: Scope): Row => ({ list, show, create, update, delete: del });
+/** The name of a permission row: a declared resource's, or one of the rows above. */
+export type Resource = string;
 
-const TABLE: Record<Resource, Cells> = {
-  companies: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'all'), r('none', 'company', 'none', 'none', 'none'), r('none', 'company', 'none', 'none', 'none')],
-  users: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'none'), r('company', 'company', 'company', 'company', 'company'), r('own', 'own', 'none', 'own', 'none')],
-  groups: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'none'), r('company', 'company', 'company', 'company', 'company'), r('member', 'member', 'none', 'none', 'none')],
-  registrationTokens: [r('all', 'all', 'all', 'none', 'all'), r('all', 'all', 'all', 'none', 'all'), r('company', 'company', 'company', 'none', 'company'), r('none', 'none', 'none', 'none', 'none')],
-  licences: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'none'), r('company', 'company', 'none', 'none', 'none'), r('none', 'none', 'none', 'none', 'none')],
-  bots: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'none'), r('company', 'company', 'company', 'company', 'company'), r('company', 'company', 'company', 'own', 'own')],
-  agents: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'none'), r('company', 'company', 'company', 'company', 'company'), r('company', 'company', 'none', 'company', 'none')],
-  processes: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'all'), r('company', 'company', 'company', 'company', 'company'), r('company', 'company', 'company', 'own', 'own')],
-  schedules: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'all'), r('company', 'company', 'company', 'company', 'company'), r('company', 'company', 'company', 'own', 'own')],
-  emailConfigurations: [r('all', 'all', 'all', 'all', 'all'), r('all', 'all', 'all', 'all', 'none'), r('company', 'company', 'company', 'company', 'company'), r('own', 'own', 'own', 'own', 'own')],
-  dashboard: [r('all', 'all', 'none', 'none', 'none'), r('all', 'all', 'none', 'none', 'none'), r('company', 'company', 'none', 'none', 'none'), r('company', 'company', 'none', 'none', 'none')],
-  audit: [r('all', 'all', 'none', 'none', 'none'), r('none', 'none', 'none', 'none', 'none'), r('none', 'none', 'none', 'none', 'none'), r('none', 'none', 'none', 'none', 'none')],
-  demoRequests: [r('all', 'all', 'none', 'none', 'none'), r('all', 'all', 'none', 'none', 'none'), r('none', 'none', 'none', 'none', 'none'), r('none', 'none', 'none', 'none', 'none')],
-};
+/** Every row by name; a declaration that follows another row is listed under both names. */
+function assemble(): ReadonlyMap<string, PermissionRow> {
+  const rows = new Map<string, PermissionRow>(Object.entries(OTHER_ROWS));
+  for (const def of DECLARATIONS) {
+    if (rows.has(def.name)) throw new Error(`Permission table: two rows named ${def.name}`);
+    if (!isSharedAccess(def.access)) rows.set(def.name, def.access);
+  }
+  for (const def of DECLARATIONS) {
+    if (!isSharedAccess(def.access)) continue;
+    const shared = rows.get(def.access.sameAs);
+    if (!shared) throw new Error(`${def.name}: access.sameAs names no permission row (${def.access.sameAs})`);
+    rows.set(def.name, shared);
+  }
+  return rows;
+}
 
-const COLUMN: Record<RoleName, 0 | 1 | 2 | 3> = {
-  [ROLE.superAdmin]: 0,
-  [ROLE.subAdmin]: 1,
-  [ROLE.customerAdmin]: 2,
-  [ROLE.user]: 3,
+const TABLE = assemble();
+export const RESOURCES: readonly Resource[] = [...TABLE.keys()];
+
+/** The row a declaration follows: its own, or the one `access.sameAs` names. */
+export function rowOf(resource: Resource | Pick<ResourceDef, 'name' | 'access'>): PermissionRow {
+  if (typeof resource !== 'string') {
+    if (!isSharedAccess(resource.access)) return resource.access;
+    return rowOf(resource.access.sameAs);
+  }
+  const row = TABLE.get(resource);
+  if (!row) throw new Error(`No permission row named ${resource}`);
+  return row;
+}
+
+const KEY_OF: Record<RoleName, RoleKey> = {
+  [ROLE.superAdmin]: 'superAdmin',
+  [ROLE.subAdmin]: 'subAdmin',
+  [ROLE.customerAdmin]: 'customerAdmin',
+  [ROLE.user]: 'user',
 };
 
 export interface Actor {
@@ -74,20 +95,41 @@ export interface Target {
   role?: RoleName;
 }
 
+const idOf = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+
+/**
+ * What the permission table needs to know of a stored record, read as its declaration says:
+ * the company by the tenancy, the owner by `ownerField`, the members by `membership`, and the
+ * role of a user's account.
+ */
+export function targetOf(def: Pick<ResourceDef, 'tenancy' | 'ownerField' | 'membership'>, record: Readonly<Record<string, unknown>>): Target {
+  const companyId = def.tenancy === 'company' ? idOf(record.companyId) : def.tenancy === 'self' ? idOf(record.id) : null;
+  const members = def.membership ? record[def.membership] : undefined;
+  return {
+    companyId,
+    ownerId: def.ownerField ? idOf(record[def.ownerField]) : undefined,
+    memberIds: Array.isArray(members) ? members.map(String) : undefined,
+    role: isRoleName(record.role) ? record.role : undefined,
+  };
+}
+
 export type Decision = 'allow' | 'forbidden' | 'notFound';
 
-export const scopeOf = (role: RoleName, action: Action, resource: Resource): Scope => TABLE[resource][COLUMN[role]][action];
+/** A row by its name, or the declaration whose row it is (a declaration outside the registry works too). */
+export type PermissionSubject = Resource | Pick<ResourceDef, 'name' | 'access'>;
+
+export const scopeOf = (role: RoleName, action: Action, resource: PermissionSubject): Scope => scopeIn(rowOf(resource), KEY_OF[role], action);
 
 /**
  * Who may do what to which record. A record of another company answers notFound, never
- * forbidden, so that its existence is not revealed (DESIGN §4).
+ * forbidden, so that its existence is not revealed; so does a record the role may see only
+ * when it is their own (another user's account).
  */
-export function decide(actor: Actor, action: Action, resource: Resource, target?: Target): Decision {
+export function decide(actor: Actor, action: Action, resource: PermissionSubject, target?: Target): Decision {
   const scope = scopeOf(actor.role, action, resource);
   if (scope === 'none') return 'forbidden';
-  if (resource === 'users' && action === 'update' && actor.role === ROLE.subAdmin && target?.role === ROLE.superAdmin) {
-    return 'forbidden';
-  }
+  // Nobody but a Super Admin changes a Super Admin's account.
+  if (action === 'update' && actor.role === ROLE.subAdmin && target?.role === ROLE.superAdmin) return 'forbidden';
   if (!target || scope === 'all') return 'allow';
   const sameCompany = isPlatformRole(actor.role) || (target.companyId ?? null) === actor.companyId;
   if (!sameCompany) return 'notFound';
@@ -95,11 +137,12 @@ export function decide(actor: Actor, action: Action, resource: Resource, target?
     case 'company':
       return 'allow';
     case 'own':
-      return target.ownerId === actor.id ? 'allow' : resource === 'users' ? 'notFound' : 'forbidden';
+      if (target.ownerId === actor.id) return 'allow';
+      return scopeOf(actor.role, 'show', resource) === 'own' ? 'notFound' : 'forbidden';
     case 'member':
       return target.memberIds?.includes(actor.id) ? 'allow' : 'notFound';
   }
 }
 
-export const can = (actor: Actor, action: Action, resource: Resource, target?: Target): boolean =>
+export const can = (actor: Actor, action: Action, resource: PermissionSubject, target?: Target): boolean =>
   decide(actor, action, resource, target) === 'allow';

@@ -1,3 +1,4 @@
+import type { Access } from './access';
 import type { Resource as PermissionResource } from './permissions';
 import type { Rule } from './validation';
 
@@ -26,11 +27,21 @@ export interface FieldDef {
   type: FieldType;
   /** Rules checked by the web form and by the server before anything is written. */
   rules?: readonly Rule[];
+  /**
+   * The record always has a value: a writable field is required in a create body, and the
+   * column is NOT NULL (also for read-only fields the server fills in, such as a file's name).
+   */
   required?: boolean;
   /** For enum fields. */
   choices?: readonly (string | number)[];
   /** For reference(s) fields: the target resource's name. */
   reference?: string;
+  /**
+   * For reference fields: what deleting the target does to this record (the foreign key's
+   * ON DELETE): cascade deletes it too, set null empties the field, restrict (the default)
+   * refuses the delete while records point at the target (409 "still in use").
+   */
+  onDelete?: 'cascade' | 'set null' | 'restrict';
   /** Shown as a list column (and sortable, unless sortable is false). */
   list?: boolean;
   sortable?: boolean;
@@ -56,6 +67,15 @@ export interface FieldDef {
   defaultValue?: string | number | boolean;
   /** Query parameter name of the filter when it differs from the field (e.g. groupIds → groupId). */
   filterParam?: string;
+  /**
+   * Lists filtered by this field are common enough to deserve an index: the table gets one on
+   * (company, field, default sort, id) and one on (field, default sort, id).
+   */
+  indexed?: boolean;
+  /** Leading and trailing spaces are removed on create and update (names). */
+  trim?: boolean;
+  /** No two records share a value (one licence per company): a unique constraint of the table. */
+  unique?: boolean;
 }
 
 export type Tenancy =
@@ -80,33 +100,76 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   apiPrefix: string;
   /** Overrides of the conventional API paths (relative to the prefix), e.g. { list: 'by-pagination' }. */
   apiPaths?: Partial<Record<'list' | 'names' | 'create', string>>;
-  /** Row in the permission table. */
+  /**
+   * Who may do what: the resource's own row of the permission table (scopes of each role for
+   * list, show, create, update, delete), or `{ sameAs: '<resource>' }` to follow another row.
+   */
+  access: Access;
+  /** The name of the permission row it follows (its own name, or `access.sameAs`); set by defineResource. */
   permission: PermissionResource;
   tenancy: Tenancy;
+  /**
+   * Field naming whose record it is, for the `own` scope ('id' for users: their own record;
+   * the creator for bots). The engine sets it to the actor on create.
+   */
+  ownerField?: string;
+  /** A `references` field listing the members, for the `member` scope (a group's userIds). */
+  membership?: string;
   fields: F;
   /** Field shown when a record is referenced (names endpoint, reference inputs). */
   recordRepresentation: string;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
-  /** Client routes of spec §2 where they differ from react-admin's conventions. */
+  /** Client routes where they differ from react-admin's conventions. */
   routes?: ResourceRoutes;
   /** Soft delete: a delete sets this boolean field instead of removing the row. */
   softDelete?: string;
 }
 
 /** The field names a declaration refers to must be its own fields (checked when declared). */
-type Declaration<F extends Record<string, FieldDef>> = ResourceDef<F> & {
+type Declaration<F extends Record<string, FieldDef>, N extends string, T extends Tenancy> = Omit<ResourceDef<F>, 'permission'> & {
+  name: N;
+  tenancy: T;
   recordRepresentation: keyof F & string;
   defaultSort: { field: keyof F & string; order: 'ASC' | 'DESC' };
   softDelete?: keyof F & string;
+  ownerField?: keyof F & string;
+  membership?: keyof F & string;
 };
 
 /**
  * Declares a resource. The answer's field names are plain strings, so that every declaration
- * fits the engines that take any ResourceDef (the key checks happened here).
+ * fits the engines that take any ResourceDef (the key checks happened here); its name and
+ * tenancy stay literals, so that the server's table derived from it is typed exactly.
  */
-export function defineResource<const F extends Record<string, FieldDef>>(def: Declaration<F>): ResourceDef<F> {
+export function defineResource<const F extends Record<string, FieldDef>, const N extends string, const T extends Tenancy>(
+  def: Declaration<F, N, T>,
+): ResourceDef<F> & { name: N; tenancy: T } {
   if (!(def.recordRepresentation in def.fields)) throw new Error(`${def.name}: recordRepresentation is not a field`);
-  return def;
+  const permission: PermissionResource = 'sameAs' in def.access ? def.access.sameAs : def.name;
+  return { ...def, permission };
+}
+
+/** The API paths of a resource's routes under /api; `:id` stands for a record's id. */
+export interface ApiPaths {
+  list: string;
+  names: string;
+  details: string;
+  create: string;
+  update: string;
+  delete: string;
+}
+
+/** Where each route of a declared resource lives: the server registers them there, the web app calls them there. */
+export function apiPathsOf(def: Pick<ResourceDef, 'apiPrefix' | 'apiPaths'>): ApiPaths {
+  const base = `/${def.apiPrefix}`;
+  return {
+    list: `${base}/${def.apiPaths?.list ?? 'all'}`,
+    names: `${base}/${def.apiPaths?.names ?? 'names'}`,
+    details: `${base}/details/:id`,
+    create: `${base}/${def.apiPaths?.create ?? 'create'}`,
+    update: `${base}/update/:id`,
+    delete: `${base}/delete/:id`,
+  };
 }
 
 /** The fields a client may send on create or update. */

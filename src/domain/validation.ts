@@ -97,12 +97,22 @@ export const descriptionRules: readonly Rule[] = [
   when((s) => s.trim().length >= 10, 'descriptionMin'),
 ];
 
-// Demo form (spec §5)
-export const demoNameRules: readonly Rule[] = [
-  required('personNameRequired'),
+/** A bot's name: the title rules, with messages that name the field the form shows ("Name"). */
+export const botNameRules: readonly Rule[] = [
+  required('botNameRequired'),
+  when(lettersDigitsSpaces, 'specialCharacters'),
+  noConsecutiveSpaces,
+  when(lengthBetween(2, 32), 'botNameLength'),
+];
+
+// Demo form: each name field asks for itself when empty.
+const demoNameRules = (requiredKey: MessageKey): readonly Rule[] => [
+  required(requiredKey),
   when((s) => /^[A-Za-z]+$/.test(s), 'personNameLetters'),
   when(lengthBetween(2, 15), 'demoNameLength'),
 ];
+export const demoFirstNameRules = demoNameRules('firstNameRequired');
+export const demoLastNameRules = demoNameRules('lastNameRequired');
 export const demoCompanyNameRules: readonly Rule[] = [
   required('companyNameRequired'),
   when(lettersDigitsSpaces, 'nameLettersNumbers'),
@@ -133,8 +143,8 @@ export const phoneRules: readonly Rule[] = [
 
 export type DemoField = 'firstName' | 'lastName' | 'email' | 'countryCode' | 'phoneNumber' | 'companyName' | 'message';
 export const demoFormRules: Record<DemoField, readonly Rule[]> = {
-  firstName: demoNameRules,
-  lastName: demoNameRules,
+  firstName: demoFirstNameRules,
+  lastName: demoLastNameRules,
   email: simpleEmailRules,
   countryCode: [required('countryCodeRequired')],
   phoneNumber: phoneRules,

@@ -5,6 +5,7 @@ import { botsResource } from './bots';
 import { companiesResource } from './companies';
 import { groupsResource } from './groups';
 import { licencesResource } from './licences';
+import { processesResource } from './processes';
 import { registrationTokensResource } from './registrationTokens';
 import { studioSubscriptionsResource } from './studioSubscriptions';
 import { usersResource } from './users';
@@ -23,4 +24,5 @@ export const resources: readonly SchemaResource[] = [
   auditResource,
   botsResource,
   agentsResource,
+  processesResource,
 ];

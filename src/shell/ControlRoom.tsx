@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, Notification, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { TOAST_MS } from '../domain';
 import { createI18nProvider } from '../../i18n';
 import { authProvider } from '../authProvider/authProvider';
 import { dataProvider } from '../dataProvider/dataProvider';
 import { Spinner } from '../app/Spinner';
 import { Dashboard } from '../custom/dashboard/Dashboard';
 import { ShellLayout } from '../custom/layout/ShellLayout';
+import { ShellToasts } from '../custom/toast/ShellToasts';
 import { UserDetails } from '../custom/profile/UserDetails';
 import { ShellResetPasswordPage } from '../custom/auth/ShellResetPasswordPage';
 import { resources as shellResources } from '../resources';
 import { schemaResourceElements, schemaRoutes, type SchemaResource } from '../resources/schema';
 import { RequireRoute } from './RequireRoute';
+import { HistoryLogs } from '../resources/processHistory/HistoryLogs';
 import { SessionGuard } from './SessionGuard';
 import { shellTheme } from './theme';
 
-/** One toast at a time (react-admin queues them), closing after 2 s (spec §9). */
-const ShellNotification = () => <Notification autoHideDuration={TOAST_MS} />;
 const ShellLoading = () => <Spinner />;
 /** Unknown /controlroom paths join the top-level rule: every other path → /notfound. */
 const CatchAll = () => <Navigate to="/notfound" replace />;
@@ -42,7 +41,8 @@ export const ControlRoom = ({ resources = shellResources }: { resources?: readon
         theme={shellTheme}
         layout={ShellLayout}
         dashboard={Dashboard}
-        notification={ShellNotification}
+        // The app's one toaster shows react-admin's notifications too: one style, one at a time.
+        notification={ShellToasts}
         loading={ShellLoading}
         catchAll={CatchAll}
         loginPage={false}
@@ -59,6 +59,14 @@ export const ControlRoom = ({ resources = shellResources }: { resources?: readon
             element={
               <RequireRoute>
                 <UserDetails />
+              </RequireRoute>
+            }
+          />
+          <Route
+            path="/process/logs"
+            element={
+              <RequireRoute>
+                <HistoryLogs />
               </RequireRoute>
             }
           />

@@ -1,3 +1,4 @@
+import type { CheckboxProps } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '../domain';
 import { BRAND } from '../custom/theme/palette';
@@ -11,4 +12,17 @@ export const shellTheme: RaThemeOptions = {
     secondary: { main: BRAND.secondary },
   },
   sidebar: { width: SIDEBAR_EXPANDED_PX, closedWidth: SIDEBAR_COLLAPSED_PX },
+  components: {
+    ...defaultTheme.components,
+    MuiCheckbox: {
+      defaultProps: {
+        // A Checkbox's own aria-label (react-admin's "Select this row") lands on MUI's wrapping
+        // span, where ARIA forbids it, and leaves the input unnamed: name the input instead.
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: CheckboxProps) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
+  },
 };

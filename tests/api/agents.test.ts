@@ -1,7 +1,7 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROLROOM_ROOM, messages, type LiveNotification } from '../../src/domain';
-import { resourceMessages } from '../../src/domain/resources';
+import { resourceMessages } from '../../src/domain/declarations';
 import { createCompany } from './fixtures';
 import { call, login, startServer, type TestServer } from './helpers';
 import { buildWorld, PASSWORD, type Envelope, type ListPayload, type Who, type World } from './world';

@@ -73,23 +73,20 @@ describe('login and authentication', () => {
   it('blocks after 5 failures, even with the right password, until the mailed reset link is used', async () => {
     const email = 'locked@rpa.test';
     await createUser(server, { email, password: 'Right@123', role: ROLE.user, companyId });
+    const refused = { message: messages.invalidCredentials, code: 'INVALID_CREDENTIALS' };
     // Failures below the limit do not block, and a success resets the count.
     for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) {
       expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } })).status).toBe(401);
     }
     await login(server, email, 'Right@123');
-    for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) {
+    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
       const res = await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } });
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe(messages.invalidCredentials);
+      expect([res.status, res.body]).toEqual([401, refused]);
     }
-    const fifth = await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } });
-    expect(fifth.status).toBe(403);
-    expect(fifth.body).toEqual({ message: messages.accountBlocked, code: 'ACCOUNT_BLOCKED' });
-
+    // Blocked now: the right password is refused, with the answer an unknown address gets.
     const right = await call(server, 'POST', '/api/user/login', { body: { email, password: 'Right@123' } });
-    expect(right.status).toBe(403);
-    expect(right.body.message).toBe(messages.accountBlocked);
+    expect([right.status, right.body]).toEqual([401, refused]);
+    expect((await server.app.repos.users.findActiveByEmail(email))?.isBlocked).toBe(true);
 
     const [mail] = await mailsTo(server, email);
     expect(mail.subject).toMatch(/blocked/i);
@@ -103,6 +100,34 @@ describe('login and authentication', () => {
     expect(after.user.email).toBe(email);
     // The counter starts again from zero.
     expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } })).status).toBe(401);
+  });
+
+  it('answers a blocked address exactly as an unknown one, so a guesser cannot tell which exist', async () => {
+    const email = 'guessed@rpa.test';
+    await createUser(server, { email, password: 'Right@123', role: ROLE.user, companyId });
+    const attempt = async (address: string, password: string) => {
+      const res = await call(server, 'POST', '/api/user/login', { body: { email: address, password } });
+      return [res.status, res.body];
+    };
+    for (let i = 0; i < MAX_FAILED_LOGINS + 2; i += 1) {
+      expect(await attempt(email, `Guess@${i}00`)).toEqual(await attempt('never-registered@rpa.test', `Guess@${i}00`));
+    }
+    expect(await attempt(email, 'Right@123')).toEqual(await attempt('never-registered@rpa.test', 'Right@123'));
+    expect((await server.app.repos.users.findActiveByEmail(email))?.isBlocked).toBe(true);
+
+    // Its owner can still get a reset link by forgot-password, and using it lets them back in.
+    const before = new Set((await mailsTo(server, email)).map((m) => m.file));
+    const forgot = await call(server, 'POST', '/api/account/forgot-password', { body: { email } });
+    expect([forgot.status, forgot.body.message]).toEqual([200, messages.linkSent]);
+    const fresh = (await mailsTo(server, email)).filter((m) => !before.has(m.file));
+    expect(fresh).toHaveLength(1);
+    const [newest] = fresh;
+    const reset = await call(server, 'POST', '/api/account/reset-password', {
+      token: resetTokenOf(newest, server.config.publicUrl),
+      body: { newPassword: 'Again@123', confirmNewPassword: 'Again@123' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(server, email, 'Again@123')).user.email).toBe(email);
   });
 
   describe('protected calls', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain';
-import { BOT_FILE_MAX_BYTES, resourceMessages } from '../../src/domain/resources';
+import { BOT_FILE_MAX_BYTES, resourceMessages } from '../../src/domain/declarations';
 import { bots } from '../../server/db/schema';
 import { createCompany } from './fixtures';
 import { call, startServer, type TestServer } from './helpers';
@@ -38,6 +38,8 @@ describe('bots: created from a workflow file within the licence', () => {
       [botForm(BOT, { name: 'notes.txt', text: WORKFLOW }), 400, 'file', resourceMessages.botFileInvalid],
       [botForm(BOT, { name: 'Main.xaml', text: '<Activity><Sequence></Activity>' }), 400, 'file', resourceMessages.botFileInvalid],
       [botForm(BOT, { name: 'Main.xaml', text: '<html><body/></html>' }), 400, 'file', resourceMessages.botFileInvalid],
+      [botForm({ ...BOT, name: '' }), 400, 'name', messages.botNameRequired],
+      [botForm({ ...BOT, name: 'B' }), 400, 'name', messages.botNameLength],
       [botForm({ ...BOT, name: 'Bad#Name' }), 400, 'name', messages.specialCharacters],
       [botForm({ ...BOT, description: 'short' }), 400, 'description', messages.descriptionMin],
       [botForm(BOT, { name: 'Main.xaml', text: `<Activity>${' '.repeat(BOT_FILE_MAX_BYTES)}</Activity>` }), 413, 'file', resourceMessages.botFileTooLarge],

@@ -54,12 +54,12 @@ describe('POST /api/bookDemo', () => {
   });
 
   const invalid: [string, Partial<Record<keyof typeof valid, unknown>>, string][] = [
-    ['firstName', { firstName: '' }, messages.personNameRequired],
+    ['firstName', { firstName: '' }, messages.firstNameRequired],
     ['firstName', { firstName: 'Asha1' }, messages.personNameLetters],
     ['firstName', { firstName: 'Asha Rani' }, messages.personNameLetters],
     ['firstName', { firstName: 'A' }, messages.demoNameLength],
     ['firstName', { firstName: 'Abcdefghijklmnop' }, messages.demoNameLength],
-    ['lastName', { lastName: '' }, messages.personNameRequired],
+    ['lastName', { lastName: '' }, messages.lastNameRequired],
     ['lastName', { lastName: 'R@o' }, messages.personNameLetters],
     ['lastName', { lastName: 'R' }, messages.demoNameLength],
     ['email', { email: '' }, messages.emailRequired],
@@ -101,10 +101,10 @@ describe('POST /api/bookDemo', () => {
 
     const res = await book({});
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(messages.personNameRequired);
+    expect(res.body.message).toBe(messages.firstNameRequired);
     expect(res.body.errors).toEqual([
-      { field: 'firstName', message: messages.personNameRequired },
-      { field: 'lastName', message: messages.personNameRequired },
+      { field: 'firstName', message: messages.firstNameRequired },
+      { field: 'lastName', message: messages.lastNameRequired },
       { field: 'email', message: messages.emailRequired },
       { field: 'countryCode', message: messages.countryCodeRequired },
       { field: 'phoneNumber', message: messages.phoneRequired },

@@ -57,8 +57,12 @@ export interface StartOptions {
   database?: TestDatabase;
   /** Redis key prefix; nodes that must talk to each other share it. */
   redisKey?: string;
+  /** The reference agent's one-file build (BuildOptions.agentBundle); default a missing file. */
+  agentBundle?: string;
   /** Extra authenticated route plugins (BuildOptions.plugins). */
   plugins?: readonly FastifyPluginAsync[];
+  /** Listen on this port (a restart keeps its address); default: any free port. */
+  port?: number;
 }
 
 export interface TestServer {
@@ -98,11 +102,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     const app = await buildApp(config, {
       rateLimits: { ...generousLimits, ...options.rateLimits },
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
+      agentBundle: options.agentBundle ?? path.join(dataDir, 'no-agent-build.mjs'),
       inMemoryDatabase: ownDataDir,
       redisKey: options.redisKey ?? `rpa-test-${randomBytes(4).toString('hex')}`,
       plugins: options.plugins,
     });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     return {
       baseUrl: address,
       app,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, ROLE } from '../../src/domain';
-import { resourceMessages } from '../../src/domain/resources';
+import { resourceMessages } from '../../src/domain/declarations';
 import { auditLog, users } from '../../server/db/schema';
 import { createUser } from './fixtures';
 import { call, login, PUBLIC_URL, startServer, type TestServer } from './helpers';

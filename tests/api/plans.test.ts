@@ -2,59 +2,71 @@ import { sql } from 'drizzle-orm';
 import { alias, index, pgTable, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SQL } from '../../scripts/bench/list-bare.mjs';
-import { pinnedColumns, planFitsAnyValue } from '../../server/crud/plans';
+import { ROLE, type Actor, type RoleName, type Scope } from '../../src/domain';
+import { groups as groupsDef, users as usersDef } from '../../src/domain/declarations';
+import { planFitsAnyValue } from '../../server/crud/plans';
+import { allOf, filterWhere, pin, scopeWhere, selectionOf, type Condition } from '../../server/crud/source';
+import { groupsSource } from '../../server/crudResources/groups';
+import { usersCrud } from '../../server/crudResources/users';
 import { users } from '../../server/db/schema';
 import { createCompany } from './fixtures';
 import { startServer, type TestServer } from './helpers';
 
-// Which list statements PostgreSQL may plan once for any values (server/crud/plans.ts).
-describe('pinnedColumns', () => {
-  it('reads a conjunction of column = parameter terms', () => {
-    expect(pinnedColumns('users', 'true')).toEqual(new Set());
-    expect(pinnedColumns('users', '"users"."company_id" = $1')).toEqual(new Set(['company_id']));
-    expect(pinnedColumns('users', '(("users"."company_id" = $1 and "users"."status" = $2) and "users"."is_deleted" = $3)')).toEqual(new Set(['company_id', 'status', 'is_deleted']));
+// Which list statements PostgreSQL may plan once for any values (server/crud/plans.ts), from
+// the columns the code that builds a list's condition pins (server/crud/source.ts).
+const { id, createdAt, fullName, companyId, status, roleId, isDeleted } = users;
+const actorOf = (role: RoleName): Actor => ({ id: '00000000-0000-4000-8000-000000000001', role, companyId: '00000000-0000-4000-8000-000000000002' });
+const selection = selectionOf(usersDef, usersCrud.source);
+const filters = (query: Record<string, unknown>) => filterWhere(usersDef, usersCrud.source, selection, query);
+const names = (condition: Condition) => condition.pins?.map((column) => column.name) ?? null;
+
+describe('the columns a list condition pins', () => {
+  it('are those of the equality filters on the table’s own columns', () => {
+    expect(names(filters({ companyId: 'c', status: 'active' }))).toEqual(['company_id', 'status']);
+    expect(names(filters({ status: 'blocked', roleId: 'r' }))).toEqual(['role_id', 'status']);
   });
 
-  it('refuses any other condition', () => {
-    for (const where of [
-      '("users"."company_id" = $1 or "users"."status" = $2)',
-      '("users"."company_id" = $1 and "users"."full_name"::text ilike $2)',
-      '"users"."created_at" >= $1',
-      '"users"."status" <> $1',
-      '"users"."status" = \'active\'',
-      'exists (select 1 from "user_groups" where "user_groups"."user_id" = "users"."id" and "user_groups"."group_id" = $1)',
-      '"companies"."id" = $1',
-      'false',
-    ]) {
-      expect(pinnedColumns('users', where), where).toBeNull();
-    }
+  it('are none when the condition does anything else as well', () => {
+    // No status asked: deleted users are hidden by a condition of the users' own.
+    expect(names(filters({ companyId: 'c' }))).toBeNull();
+    expect(names(filters({ status: 'active', q: 'ann' }))).toBeNull();
+    expect(names(filters({ status: 'active', groupId: 'g' }))).toBeNull();
+  });
+
+  it('follow the scope: the company, the owner, or none for members', () => {
+    const scoped = (role: RoleName, scope: Scope) => names(scopeWhere(usersDef, usersCrud.source, scope, actorOf(role)));
+    expect(scoped(ROLE.superAdmin, 'all')).toEqual([]);
+    expect(scoped(ROLE.customerAdmin, 'company')).toEqual(['company_id']);
+    expect(scoped(ROLE.user, 'own')).toEqual(['company_id', 'id']);
+    expect(names(scopeWhere(groupsDef, groupsSource, 'member', actorOf(ROLE.user)))).toBeNull();
+    expect(names(allOf(pin(companyId, 'c'), filters({ status: 'active' })))).toEqual(['company_id', 'status']);
   });
 });
 
 describe('planFitsAnyValue', () => {
-  const { id, createdAt, fullName } = users;
-  const fits = (where: string, sort: PgColumn = createdAt, order: 'ASC' | 'DESC' = 'DESC') => planFitsAnyValue(users, where, sort, id, order);
+  const fits = (pins: PgColumn[] | null, sort: PgColumn = createdAt, order: 'ASC' | 'DESC' = 'DESC') => planFitsAnyValue(users, pins, sort, id, order);
 
   it('accepts shapes an index serves in order, scanned either way', () => {
-    expect(fits('("users"."company_id" = $1 and "users"."status" = $2)')).toBe(true);
-    expect(fits('("users"."status" = $1 and "users"."company_id" = $2)', createdAt, 'ASC')).toBe(true);
-    expect(fits('"users"."company_id" = $1')).toBe(true);
-    expect(fits('"users"."status" = $1')).toBe(true);
+    expect(fits([companyId, status])).toBe(true);
+    expect(fits([status, companyId], createdAt, 'ASC')).toBe(true);
+    expect(fits([companyId])).toBe(true);
+    expect(fits([status])).toBe(true);
   });
 
   it('accepts any shape that pins the primary key', () => {
-    expect(fits('"users"."id" = $1', fullName)).toBe(true);
+    expect(fits([id], fullName)).toBe(true);
   });
 
   it('refuses shapes whose best plan depends on the values', () => {
     // A rare role is best read through users_role_idx and sorted; a common one is not.
-    expect(fits('"users"."role_id" = $1')).toBe(false);
-    expect(fits('("users"."company_id" = $1 and "users"."is_deleted" = $2)')).toBe(false);
-    expect(fits('"users"."company_id" = $1', fullName)).toBe(false);
-    expect(fits('true')).toBe(false);
-    expect(fits('"users"."full_name"::text ilike $1')).toBe(false);
+    expect(fits([roleId])).toBe(false);
+    expect(fits([companyId, isDeleted])).toBe(false);
+    expect(fits([companyId], fullName)).toBe(false);
+    expect(fits([])).toBe(false);
+    expect(fits(null)).toBe(false);
     // A lookup's column of the same name as an indexed one of this table is still another table's.
-    expect(fits('"users"."company_id" = $1', alias(users, 'other_users').createdAt)).toBe(false);
+    expect(fits([companyId], alias(users, 'other_users').createdAt)).toBe(false);
+    expect(fits([alias(users, 'other_users').companyId])).toBe(false);
   });
 
   it('minds where an index puts its nulls, and partial or expression indexes', () => {
@@ -67,10 +79,10 @@ describe('planFitsAnyValue', () => {
       ],
     );
     // desc nulls last serves `desc nulls last` only, not ORDER BY's default for desc (nulls first)…
-    expect(planFitsAnyValue(things, '"things"."kind" = $1', things.at, things.id, 'DESC')).toBe(false);
+    expect(planFitsAnyValue(things, [things.kind], things.at, things.id, 'DESC')).toBe(false);
     // …but read backwards it is asc nulls first, which is not asc's default (nulls last) either.
-    expect(planFitsAnyValue(things, '"things"."kind" = $1', things.at, things.id, 'ASC')).toBe(false);
-    expect(planFitsAnyValue(things, '"things"."shape" = $1', things.at, things.id, 'DESC')).toBe(false);
+    expect(planFitsAnyValue(things, [things.kind], things.at, things.id, 'ASC')).toBe(false);
+    expect(planFitsAnyValue(things, [things.shape], things.at, things.id, 'DESC')).toBe(false);
   });
 });
 

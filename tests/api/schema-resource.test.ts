@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, nameRules } from '../../src/domain';
 import { defineResource } from '../../src/domain/resource';
 import { crudRoutes } from '../../server/crud/routes';
-import { CAPPED_COUNT_TTL_MS, COUNT_CAP } from '../../server/crud/counts';
+import { COUNT_CAP } from '../../src/domain/constants';
+import { CAPPED_COUNT_TTL_MS } from '../../server/crud/counts';
 import { auditLog } from '../../server/db/schema';
 import { call, startServer, type TestServer } from './helpers';
 import { buildWorld, type Envelope, type ListPayload, type Who, type World } from './world';
@@ -25,13 +26,20 @@ const gadgets = pgTable('test_gadgets', {
 const gadgetDef = defineResource({
   name: 'gadgets',
   apiPrefix: 'gadget',
-  permission: 'bots', // admins manage; a User lists the company's and changes their own
+  // Admins manage; a User lists the company's and changes their own.
+  access: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'none'],
+    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    user: ['company', 'company', 'company', 'own', 'own'],
+  },
+  ownerField: 'createdBy',
   tenancy: 'company',
   recordRepresentation: 'name',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   fields: {
     id: { type: 'string', readOnly: true },
-    name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60 },
+    name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60, trim: true },
     colour: { type: 'enum', choices: ['red', 'green', 'blue'], required: true, list: true, filter: true },
     weight: { type: 'integer', min: 0, max: 1000, list: true },
     active: { type: 'boolean', list: true, filter: true, defaultValue: true },
@@ -53,7 +61,7 @@ describe('a resource declared once gets the whole CRUD API', () => {
   const count = async () => (await server.app.database.db.select({ n: countAll() }).from(gadgets))[0].n;
 
   beforeAll(async () => {
-    server = await startServer({ plugins: [crudRoutes({ def: gadgetDef, source: { table: gadgets, ownerField: 'createdBy' } })] });
+    server = await startServer({ plugins: [crudRoutes({ def: gadgetDef, source: { table: gadgets } })] });
     await server.app.database.db.execute(sql`create table test_gadgets (
       id uuid primary key default gen_random_uuid(), company_id uuid not null references companies(id),
       name text not null, colour text not null, weight integer not null default 0, active boolean not null default true,
@@ -152,6 +160,15 @@ describe('a resource declared once gets the whole CRUD API', () => {
     expect(elsewhere.status).toBe(404);
     expect((await as('super', 'POST', '/create', { name: 'Placed', colour: 'red', companyId: w.companyB })).body.payload.companyId).toBe(w.companyB);
     expect(await count()).toBe(before + 2);
+  });
+
+  it('trims the fields declared so on create and update, and writes the trimmed value to the audit log', async () => {
+    const created = await as('caA', 'POST', '/create', { name: ' Padded gadget ', colour: 'red' });
+    expect(created.body.payload.name).toBe('Padded gadget');
+    const updated = await as('caA', 'PUT', `/update/${created.body.payload.id}`, { name: ' Padded again ' });
+    expect(updated.body.payload.name).toBe('Padded again');
+    const trail = await server.app.database.db.select().from(auditLog).where(sql`${auditLog.recordId} = ${created.body.payload.id}`);
+    expect(trail.map((e) => (e.changes as { name?: string } | null)?.name).sort()).toEqual(['Padded again', 'Padded gadget']);
   });
 
   it('shows, updates and deletes by the permission table; another company answers 404', async () => {

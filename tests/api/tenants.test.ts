@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, ROLE } from '../../src/domain';
-import { resourceMessages } from '../../src/domain/resources';
+import { resourceMessages } from '../../src/domain/declarations';
 import { ConfigError, loadConfig } from '../../server/config';
 import { sha256Hex } from '../../server/crypto/dataKey';
 import { auditLog, companies, groups, registrationTokens, users } from '../../server/db/schema';

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { AccessibilityWatch } from './support/a11y';
 import { readOutbox, type Mail } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
@@ -14,6 +15,8 @@ type TestFixtures = {
   admin: Credentials;
   readOutbox: () => Mail[];
   loginAs: (page: Page, email: string, password: string) => Promise<void>;
+  /** Runs axe-core on every screen of the test's pages; pages of other contexts opt in with `watch`. */
+  accessibility: AccessibilityWatch;
 };
 
 const DEFAULT_ADMIN: Credentials = { email: 'admin@rpa.local', password: 'Admin@123' };
@@ -60,6 +63,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   loginAs: async ({}, provide) => {
     await provide(loginAs);
   },
+
+  // Every test is checked: a screen with a serious or critical violation fails the test that showed it.
+  accessibility: [
+    // Depends on `page` so the page is still open for the last check (teardown runs in reverse).
+    async ({ browser, context, page }, provide) => {
+      const watch = new AccessibilityWatch();
+      watch.watch(page);
+      watch.watchContext(context);
+      // Contexts a test opens itself (one per actor) are checked too.
+      const onContext = (opened: BrowserContext) => watch.watchContext(opened);
+      browser.on('context', onContext);
+      await provide(watch);
+      browser.off('context', onContext);
+      const failure = await watch.finish();
+      if (failure) throw new Error(failure);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('public pages', () => {
@@ -52,6 +53,38 @@ test.describe('public pages', () => {
     await expect(dialog.getByLabel('First Name')).toBeFocused();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Please input Country Code!')).toBeVisible();
+  });
+
+  test("the hero's call to action opens the demo form; its second link opens the login page", async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('.home-hero');
+    await hero.getByRole('button', { name: 'Request a demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await hero.getByRole('link', { name: 'Sign in to your control room' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test("the header's buttons use the page's font, not the browser's default button font", async ({ page }) => {
+    await page.goto('/');
+    const fontOf = (locator: Locator) =>
+      locator.evaluate((el) => ({ family: getComputedStyle(el).fontFamily, size: parseFloat(getComputedStyle(el).fontSize) }));
+    const pageFont = await fontOf(page.locator('.home'));
+    for (const name of ['Login', 'Request Demo']) {
+      const font = await fontOf(page.locator('.home-header').getByRole('button', { name, exact: true }));
+      expect(font.family).toBe(pageFont.family);
+      expect(font.size).toBeGreaterThanOrEqual(14);
+    }
+  });
+
+  test('/account/reset-password without a token says the link is invalid at once, with the way to a new one', async ({ page }) => {
+    await page.goto('/account/reset-password');
+    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+    await expect(page.getByLabel('New Password')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL('/account/forgot-password');
   });
 
   test('login page: one click on "Forgot password?" opens the forgot-password page', async ({ page }) => {

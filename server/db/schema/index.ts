@@ -10,6 +10,7 @@ import { demoRequests } from './system';
 export * from './tenants';
 export * from './automation';
 export * from './system';
+export * from './runtime';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

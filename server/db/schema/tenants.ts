@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  companies as companiesDef,
+  groups as groupsDef,
+  licences as licencesDef,
+  registrationTokens as tokensDef,
+  studioSubscriptions as subscriptionsDef,
+  users as usersDef,
+} from '../../../src/domain/declarations';
+import { createdAt } from './columns';
+import { tableOf } from './derive';
 
 /** Companies and their people, groups, registration tokens, licences and studio seats. */
 
@@ -10,80 +19,42 @@ export const roles = pgTable('roles', {
   createdAt: createdAt(),
 });
 
-export const companies = pgTable(
-  'companies',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    address: text('address'),
-    email: text('email'),
-    phone: text('phone'),
-    /** active | inactive (migration 0001 turned the former 1/0 into these words). */
-    status: text('status').notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    // Two companies of one name would be indistinguishable in every company select.
-    uniqueIndex('companies_name_unique').on(sql`lower(${t.name})`),
-    index('companies_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check('companies_status_check', sql`${t.status} in ('active', 'inactive')`),
-  ],
-);
+/**
+ * A company. Its address, e-mail and phone stay nullable as the first migration made them (the
+ * API requires them of every create), so they are columns of their own rather than derived.
+ */
+export const companies = tableOf(companiesDef, {
+  derived: ['userCount', 'groupCount', 'activeTokenCount'],
+  columns: { address: text('address'), email: text('email'), phone: text('phone') },
+  // Two companies of one name would be indistinguishable in every company select.
+  extra: (t) => [uniqueIndex('companies_name_unique').on(sql`lower(${t.name})`)],
+});
 
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Always stored lower-cased, so look-ups by e-mail are exact matches. */
-    email: text('email').notNull(),
-    fullName: text('full_name').notNull(),
+export const users = tableOf(usersDef, {
+  derived: ['role', 'companyName'],
+  targets: { roles },
+  columns: {
     passwordHash: text('password_hash').notNull(),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id),
     /** Null for platform users (Super Admin, Sub Admin). */
     companyId: uuid('company_id').references(() => companies.id),
-    enabledEmailSchedule: boolean('enabled_email_schedule').notNull().default(false),
-    isFirstLogin: boolean('is_first_login').notNull().default(true),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    isBlocked: boolean('is_blocked').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     /** The list's Status filter as a stored column, so that an index serves it (raw names: PG forbids qualified ones here). */
     status: text('status')
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN is_deleted THEN 'deleted' WHEN is_blocked THEN 'blocked' ELSE 'active' END`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (t) => [
-    // A soft-deleted user's address can be registered again.
-    uniqueIndex('users_email_active_unique').on(t.email).where(sql`${t.isDeleted} = false`),
-    index('users_role_idx').on(t.roleId),
-    // The user list's usual pages: one company, optionally one status, newest first (id breaks ties).
-    index('users_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('users_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('users_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  ],
-);
+  // Deleted users are hidden from the list of every company unless asked for: no index of all of them by date.
+  unscopedListIndex: false,
+  // A soft-deleted user's address can be registered again. E-mails are always stored lower-cased.
+  extra: (t) => [uniqueIndex('users_email_active_unique').on(t.email).where(sql`${t.isDeleted} = false`)],
+});
 
-export const groups = pgTable(
-  'groups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('groups_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
-    index('groups_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  ],
-);
+export const groups = tableOf(groupsDef, {
+  derived: ['companyName', 'userCount'],
+  targets: { companies },
+  unscopedListIndex: false,
+  extra: (t) => [uniqueIndex('groups_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+});
 
 export const userGroups = pgTable(
   'user_groups',
@@ -99,76 +70,34 @@ export const userGroups = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
 );
 
-export const registrationTokens = pgTable(
-  'registration_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+export const registrationTokens = tableOf(tokensDef, {
+  derived: ['companyName', 'status', 'token'],
+  targets: { companies },
+  columns: {
     /** AES-256-GCM of the value (server/crypto/dataKey.ts): shown again for Copy, useless without the key. */
     tokenEncrypted: text('token_encrypted').notNull(),
     /** sha256 of the value: how a presented token is found. */
     tokenHash: text('token_hash').notNull().unique(),
-    reusable: boolean('reusable').notNull().default(false),
+    /** Always set: a create without one gets the default expiry. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    useCount: integer('use_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
   },
-  (t) => [
-    index('registration_tokens_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('registration_tokens_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check('registration_tokens_type_check', sql`${t.type} in ('agent', 'studio')`),
-  ],
-);
+});
 
 /** One licence per company; its end date is the expiry of the company's bots. */
-export const companyLicences = pgTable(
-  'company_licences',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .unique()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    tenure: text('tenure').notNull(),
-    currency: text('currency').notNull(),
+export const companyLicences = tableOf(licencesDef, {
+  name: 'company_licences',
+  derived: ['companyName', 'displayAmount', 'status'],
+  targets: { companies },
+  columns: {
     /** In INR, whatever the display currency. */
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    maxBots: integer('max_bots').notNull(),
-    maxAgents: integer('max_agents').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (t) => [
-    index('company_licences_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check('company_licences_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    check('company_licences_tenure_check', sql`${t.tenure} in ('Monthly', 'Annually')`),
-    check('company_licences_currency_check', sql`${t.currency} in ('INR', 'USD')`),
-  ],
-);
+  extra: (t) => [check('company_licences_dates_check', sql`${t.endDate} >= ${t.startDate}`)],
+});
 
-export const studioSubscriptions = pgTable(
-  'studio_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .unique()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    seats: integer('seats').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('studio_subscriptions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check('studio_subscriptions_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-  ],
-);
+export const studioSubscriptions = tableOf(subscriptionsDef, {
+  derived: ['companyName', 'status'],
+  targets: { companies },
+  extra: (t) => [check('studio_subscriptions_dates_check', sql`${t.endDate} >= ${t.startDate}`)],
+});

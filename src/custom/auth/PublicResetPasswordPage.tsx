@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isFirstLogin, isLoggedIn, setResetToken } from '../../authProvider/session';
+import { Alert, Box, Link } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { getResetToken, isFirstLogin, isLoggedIn, setResetToken } from '../../authProvider/session';
 import { performLogout } from '../../authProvider/logout';
 import { useT } from '../i18n/useT';
 import { AuthLayout } from './AuthLayout';
@@ -14,6 +15,8 @@ export const PublicResetPasswordPage = () => {
   const token = params.get('token');
   // Read once: the token is stored by the effect below, which must not change the form's fields.
   const [loggedIn] = useState(() => isLoggedIn() && !token);
+  // Without a link's token (nor one kept from it) and signed out, nothing could be changed: said at once.
+  const [withoutLink] = useState(() => !token && !loggedIn && !getResetToken());
 
   useEffect(() => {
     if (token) setResetToken(token);
@@ -27,7 +30,23 @@ export const PublicResetPasswordPage = () => {
 
   return (
     <AuthLayout title={t('rpa.reset.title')}>
-      <ResetPasswordForm requireOldPassword={loggedIn && !isFirstLogin()} onDone={onDone} />
+      {withoutLink ? (
+        <>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('rpa.messages.resetLinkInvalid')}
+          </Alert>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Link component={RouterLink} to="/account/forgot-password">
+              {t('rpa.reset.newLink')}
+            </Link>
+            <Link component={RouterLink} to="/login">
+              {t('rpa.forgot.backToLogin')}
+            </Link>
+          </Box>
+        </>
+      ) : (
+        <ResetPasswordForm requireOldPassword={loggedIn && !isFirstLogin()} onDone={onDone} />
+      )}
     </AuthLayout>
   );
 };

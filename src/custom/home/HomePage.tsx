@@ -23,7 +23,7 @@ export const HomePage = () => {
     <div className="home">
       <HomeHeader onRequestDemo={openDemo} />
       <main>
-        <Hero />
+        <Hero onRequestDemo={openDemo} />
         <Benefits />
         <UseCaseTabs />
         <Testimonials />

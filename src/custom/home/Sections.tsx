@@ -1,14 +1,32 @@
+import type { MouseEvent } from 'react';
+import { navigateTo } from '../../app/navigation';
 import { useT } from '../i18n/useT';
 
 const BENEFITS = ['speed', 'accuracy', 'scale', 'control'] as const;
 const TESTIMONIALS = ['first', 'second', 'third'] as const;
 
-export const Hero = () => {
+/** A real link (it can be opened in a new tab) that stays in the app when simply clicked. */
+const toLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigateTo('/login');
+};
+
+/** The first screen says what the product does and what to do next: ask for a demo, or sign in. */
+export const Hero = ({ onRequestDemo }: { onRequestDemo: () => void }) => {
   const t = useT();
   return (
     <section className="home-hero">
       <h1>{t('rpa.home.hero.title')}</h1>
       <p>{t('rpa.home.hero.subtitle')}</p>
+      <div className="home-hero-actions">
+        <button type="button" className="home-btn home-btn--hero" onClick={onRequestDemo}>
+          {t('rpa.home.hero.requestDemo')}
+        </button>
+        <a className="home-hero-login" href="/login" onClick={toLogin}>
+          {t('rpa.home.hero.signIn')}
+        </a>
+      </div>
     </section>
   );
 };

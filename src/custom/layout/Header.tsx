@@ -1,4 +1,4 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { ButtonBase, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { Logo } from '../brand/Logo';
 import { useUnsavedChanges } from '../unsaved/UnsavedContext';
@@ -31,8 +31,8 @@ export const Header = () => {
           {t('rpa.app.name')}
         </Typography>
       </ButtonBase>
-      <TitlePortal />
-      <Box sx={{ flex: 1 }} />
+      {/* The title takes the room left and ends in an ellipsis: react-admin's configurable title is an inline-block, which would be cut without one. */}
+      <TitlePortal sx={{ minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );
 };

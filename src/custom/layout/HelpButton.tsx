@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { usePublicConfig } from '../config/usePublicConfig';
 import { useT } from '../i18n/useT';
 
-/** Help popup: the user manual and the support e-mail with a copy button (spec §2, §8). */
+/** Help popup: the user manual (when one is configured) and the support e-mail with a copy button. */
 export const HelpButton = () => {
   const t = useT();
   const notify = useNotify();
@@ -30,16 +30,15 @@ export const HelpButton = () => {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="help-title" fullWidth maxWidth="xs">
         <DialogTitle id="help-title">{t('rpa.header.helpTitle')}</DialogTitle>
         <DialogContent>
-          <Typography gutterBottom>
-            {config.userManualUrl ? (
+          {/* Without USER_MANUAL_URL there is no manual to open: a line that leads nowhere is left out. */}
+          {config.userManualUrl && (
+            <Typography gutterBottom sx={{ mb: 2 }}>
               <Link href={config.userManualUrl} target="_blank" rel="noopener noreferrer">
                 {t('rpa.header.userManual')}
               </Link>
-            ) : (
-              t('rpa.header.userManual')
-            )}
-          </Typography>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+            </Typography>
+          )}
+          <Typography variant="subtitle2" component="h3">
             {t('rpa.header.supportEmail')}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

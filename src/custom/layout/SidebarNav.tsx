@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useState, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, listItemButtonClasses, listItemTextClasses } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,19 +30,78 @@ const visuallyHidden = {
 
 /** A `…/view` list also stands for its section's other pages (…/details/:id, …/register). */
 const sectionOf = (path: string) => (path.endsWith('/view') ? path.slice(0, -'/view'.length) : path);
-const isActive = (path: string, current: string) =>
-  path === '/controlroom' ? current === path || current === `${path}/` : current === path || current.startsWith(`${sectionOf(path)}/`);
 
-const Leaf = ({ node, depth, ...props }: Omit<SidebarNavProps, 'user' | 'available'> & { node: MenuNode; depth: number }) => {
+/** How well a menu path matches the current one: exactly (best), by its section (longer is closer), or not at all (-1). */
+function matchOf(path: string, current: string): number {
+  if (current === path || current === `${path}/`) return Number.MAX_SAFE_INTEGER;
+  if (path === '/controlroom') return -1;
+  const section = sectionOf(path);
+  return current.startsWith(`${section}/`) ? section.length : -1;
+}
+
+const leafPaths = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => (n.children ? leafPaths(n.children) : [n.path ?? '/controlroom']));
+
+/**
+ * The one item to highlight: the most specific match of the current path, so Create Bots
+ * (/controlroom/bots/create) does not also light View Bots, whose section is /controlroom/bots.
+ */
+export function activePathOf(paths: readonly string[], current: string): string | undefined {
+  let best: string | undefined;
+  let bestScore = -1;
+  for (const path of paths) {
+    const score = matchOf(path, current);
+    if (score > bestScore) [best, bestScore] = [path, score];
+  }
+  return best;
+}
+
+/**
+ * The hovered or focused item's label is cut with an ellipsis (it shows less than its text).
+ * Read from the event's target: the tooltip opens after a delay, when `currentTarget` is gone.
+ */
+const isCut = (event: SyntheticEvent) => {
+  const item = event.target instanceof Element ? event.target.closest(`.${listItemButtonClasses.root}`) : null;
+  const text = item?.querySelector(`.${listItemTextClasses.primary}`);
+  return !!text && text.scrollWidth > text.clientWidth;
+};
+
+/**
+ * The item's name as a tooltip: always when the sidebar is collapsed (icons only), and when a
+ * long label (French) ends in an ellipsis in the expanded one.
+ */
+const NavTooltip = ({ label, open, children }: { label: string; open: boolean; children: ReactElement }) => {
+  const [shown, setShown] = useState(false);
+  return (
+    <Tooltip
+      title={label}
+      placement="right"
+      open={shown}
+      onOpen={(event: SyntheticEvent) => setShown(!open || isCut(event))}
+      onClose={() => setShown(false)}
+    >
+      {children}
+    </Tooltip>
+  );
+};
+
+/**
+ * One line whatever the language: labels in the 14 px of a dense menu (French ones are long),
+ * and one still too long for the 200 px sidebar ends in an ellipsis.
+ */
+const labelSlots = { primary: { noWrap: true, variant: 'body2' } } as const;
+
+type ItemProps = Omit<SidebarNavProps, 'user' | 'available' | 'currentPath'> & { activePath: string | undefined };
+
+const Leaf = ({ node, depth, ...props }: ItemProps & { node: MenuNode; depth: number }) => {
   const t = useT();
   const label = t(`menu.${node.key}`);
   const path = node.path ?? '/controlroom';
-  const active = isActive(path, props.currentPath);
+  const active = path === props.activePath;
   const onClick = (e: MouseEvent) => {
     if (!props.onNavigate(path)) e.preventDefault();
   };
   return (
-    <Tooltip title={props.open ? '' : label} placement="right">
+    <NavTooltip label={label} open={props.open}>
       <ListItemButton
         component={RouterLink}
         to={path}
@@ -52,28 +111,29 @@ const Leaf = ({ node, depth, ...props }: Omit<SidebarNavProps, 'user' | 'availab
         sx={{ pl: props.open ? 2 + depth * 2 : 3.5 }}
       >
         <ListItemIcon sx={{ minWidth: props.open ? 36 : 0 }}>{MENU_ICONS[node.key]}</ListItemIcon>
-        <ListItemText primary={label} sx={props.open ? undefined : visuallyHidden} />
+        <ListItemText primary={label} slotProps={labelSlots} sx={props.open ? undefined : visuallyHidden} />
       </ListItemButton>
-    </Tooltip>
+    </NavTooltip>
   );
 };
 
-const Group = ({ node, ...props }: Omit<SidebarNavProps, 'user' | 'available'> & { node: MenuNode }) => {
+const Group = ({ node, ...props }: ItemProps & { node: MenuNode }) => {
   const t = useT();
   const [expanded, setExpanded] = useState(true);
   const label = t(`menu.${node.key}`);
   const listId = `sidebar-group-${node.key}`;
   return (
     <>
-      <Tooltip title={props.open ? '' : label} placement="right">
+      <NavTooltip label={label} open={props.open}>
         <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId} sx={{ pl: props.open ? 2 : 3.5 }}>
           <ListItemIcon sx={{ minWidth: props.open ? 36 : 0 }}>{MENU_ICONS[node.key]}</ListItemIcon>
-          <ListItemText primary={label} sx={props.open ? undefined : visuallyHidden} />
+          <ListItemText primary={label} slotProps={labelSlots} sx={props.open ? undefined : visuallyHidden} />
           {props.open && (expanded ? <ExpandLess /> : <ExpandMore />)}
         </ListItemButton>
-      </Tooltip>
+      </NavTooltip>
       <Collapse in={expanded} timeout="auto">
-        <List id={listId} disablePadding>
+        {/* A div, not a ul: its items are links and buttons, and a ul may hold only li. */}
+        <List id={listId} component="div" disablePadding>
           {node.children?.map((child) => <Leaf key={child.key} node={child} depth={1} {...props} />)}
         </List>
       </Collapse>
@@ -82,10 +142,11 @@ const Group = ({ node, ...props }: Omit<SidebarNavProps, 'user' | 'available'> &
 };
 
 /** The sidebar of spec §2, from the domain's menu model filtered by role and by what is built. */
-export const SidebarNav = ({ user, available, ...props }: SidebarNavProps) => {
+export const SidebarNav = ({ user, available, currentPath, ...rest }: SidebarNavProps) => {
   const nodes = menuFor(user, available, SHELL_MENU);
+  const props: ItemProps = { ...rest, activePath: activePathOf(leafPaths(nodes), currentPath) };
   return (
-    // A fixed width: react-admin's sidebar box sizes to its content, and long labels must wrap.
+    // A fixed width: react-admin's sidebar box sizes to its content, and long labels must not widen it.
     // The landmark name stays "Sidebar" in every language: tests and tools find it by that name.
     <List component="nav" aria-label="Sidebar" sx={{ pt: 1, width: props.open ? SIDEBAR_EXPANDED_PX : SIDEBAR_COLLAPSED_PX }}>
       {nodes.map((node) =>

@@ -16,4 +16,7 @@ export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
   '/controlroom/agents',
   '/controlroom/bots/create',
   '/controlroom/bots/view',
+  // Processes.
+  '/controlroom/process',
+  '/controlroom/process/logs',
 ]);

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { Form, ResourceContextProvider, SaveButton, TextInput, Title, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, TextInput, Title, useGetOne, useLocaleState, useNotify, useUpdate } from 'react-admin';
 import { ROLE, personNameRules } from '../../domain';
 import { updateSessionUser } from '../../authProvider/session';
 import { useSessionUser } from '../session/useSession';
@@ -40,6 +40,7 @@ const Field = ({ label, value }: { label: string; value: string }) => (
 export const UserDetails = () => {
   const t = useT();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const session = useSessionUser();
   const id = session?.id ?? '';
   const { data, isPending, error } = useGetOne<UserRecord>('users', { id }, { enabled: id !== '' });
@@ -76,8 +77,8 @@ export const UserDetails = () => {
               <Field label={t('rpa.profile.email')} value={data.email} />
               <Field label={t('rpa.profile.role')} value={t(roleLabelKey(data.role))} />
               {data.role !== ROLE.superAdmin && data.companyName && <Field label={t('rpa.profile.company')} value={data.companyName} />}
-              {data.createdAt && <Field label={t('rpa.profile.createdAt')} value={new Date(data.createdAt).toLocaleString()} />}
-              <Form record={data} onSubmit={save} mode="onChange">
+              {data.createdAt && <Field label={t('rpa.profile.createdAt')} value={new Date(data.createdAt).toLocaleString(locale)} />}
+              <Form record={data} onSubmit={save} mode="onChange" noValidate>
                 <DirtyTracker />
                 <TextInput source="fullName" label={t('rpa.profile.fullName')} validate={validateName} fullWidth helperText={false} />
                 <SaveButton label={t('rpa.profile.save')} disabled={saving} />

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { onLogout } from '../../authProvider/logout';
 import { useSessionToken, useSessionUser } from '../session/useSession';
-import { publishLiveNotification } from './liveNotifications';
 import { STALE_RESOURCES, notificationMessage } from './notificationText';
 import { connectRealtime } from './socket';
 
@@ -23,7 +22,6 @@ export function useRealtime(): void {
           const message = notificationMessage(n);
           if (message) notify(message.key, { type: 'info', messageArgs: message.args });
           STALE_RESOURCES[n.type].forEach((resource) => void queryClient.invalidateQueries({ queryKey: [resource] }));
-          publishLiveNotification(n);
         },
       },
     );

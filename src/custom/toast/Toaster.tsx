@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { currentToast, dismissToast, subscribeToasts, type Toast } from './toastStore';
+import { useT } from '../i18n/useT';
+import { TOAST_MIN_MS, dismissToast, subscribeToasts, toastState, type Toast } from './toastStore';
 import './toaster.css';
 
 /**
@@ -23,22 +24,27 @@ function useToastLayer(toast: Toast | undefined): HTMLElement | null {
   return layer;
 }
 
-/** Renders the current toast of the toast store (plain CSS: it ships with the home page). */
+/** Renders the current toast of the toast store, for the whole app (plain CSS: it ships with the home page). */
 export const Toaster = () => {
-  const toast = useSyncExternalStore(subscribeToasts, currentToast, currentToast);
+  const t = useT();
+  const { current: toast, waiting } = useSyncExternalStore(subscribeToasts, toastState, toastState);
   const layer = useToastLayer(toast);
+  const shown = useRef<{ id: number; at: number } | null>(null);
 
+  // Its whole duration, or TOAST_MIN_MS once another toast waits behind it.
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
+    if (shown.current?.id !== toast.id) shown.current = { id: toast.id, at: Date.now() };
+    const stay = waiting > 0 ? Math.min(toast.durationMs, TOAST_MIN_MS) : toast.durationMs;
+    const timer = setTimeout(() => dismissToast(toast.id), Math.max(stay - (Date.now() - shown.current.at), 0));
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [toast, waiting]);
 
   if (!toast || !layer) return null;
   return createPortal(
     <div className={`rpa-toast rpa-toast--${toast.type}`} role="alert" aria-live="assertive">
       <span>{toast.message}</span>
-      <button type="button" className="rpa-toast__close" aria-label="Close" onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="rpa-toast__close" aria-label={t('rpa.common.close')} onClick={() => dismissToast(toast.id)}>
         ×
       </button>
     </div>,

@@ -1,42 +1,60 @@
+import type { ReactNode } from 'react';
 import { TOAST_MS } from '../../domain/constants';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 export interface Toast {
   id: number;
-  message: string;
+  message: ReactNode;
   type: ToastType;
   durationMs: number;
 }
 
+/** The toast on screen, and how many wait behind it. */
+export interface ToastState {
+  current: Toast | undefined;
+  waiting: number;
+}
+
 /**
- * A toast queue that lives outside react-admin: the public pages use it, and so does the
- * shell for what must outlive it (the 'Session Expired' toast shown while going to '/').
- * One toast at a time (spec §9), each closing after its duration.
+ * A toast followed by another leaves after this long on screen rather than its whole duration:
+ * long enough to be read, short enough that an answer does not wait behind an older message.
  */
-let queue: Toast[] = [];
+export const TOAST_MIN_MS = 1_000;
+
+/**
+ * The product's one toast queue, outside react-admin: the public pages use it, the shell's
+ * notifications (useNotify) are handed to it (ShellToasts), and so is what must outlive the
+ * shell (the 'Session Expired' toast shown while going to '/'). One toast at a time, in order.
+ */
+let queue: readonly Toast[] = [];
+let state: ToastState = { current: undefined, waiting: 0 };
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
-export function showToast(message: string, options: { type?: ToastType; durationMs?: number } = {}): void {
-  queue = [...queue, { id: nextId++, message, type: options.type ?? 'info', durationMs: options.durationMs ?? TOAST_MS }];
-  emit();
+function set(next: readonly Toast[]): void {
+  queue = next;
+  state = { current: queue[0], waiting: Math.max(queue.length - 1, 0) };
+  listeners.forEach((l) => l());
+}
+
+export function showToast(message: ReactNode, options: { type?: ToastType; durationMs?: number } = {}): void {
+  set([...queue, { id: nextId++, message, type: options.type ?? 'info', durationMs: options.durationMs ?? TOAST_MS }]);
 }
 
 export function dismissToast(id: number): void {
-  queue = queue.filter((t) => t.id !== id);
-  emit();
+  if (queue.some((t) => t.id === id)) set(queue.filter((t) => t.id !== id));
 }
 
-export const currentToast = (): Toast | undefined => queue[0];
+/** A stable snapshot (for useSyncExternalStore): a new object only when the queue changes. */
+export const toastState = (): ToastState => state;
+export const currentToast = (): Toast | undefined => state.current;
 
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** For tests: forget queued toasts. */
+/** For tests: forget every toast. */
 export function clearToasts(): void {
-  queue = [];
-  emit();
+  set([]);
 }

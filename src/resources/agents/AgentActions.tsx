@@ -4,7 +4,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import { Button, useBulkUpdateController, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { SchemaDeleteButton, ViewAndUpdate, useMay, useSchemaResource, useServerError, type SchemaResource } from '../schema';
+import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useMay, useSchemaResource, useServerError, type SchemaResource } from '../schema';
 
 type Flags = { isBusy?: boolean; isError?: boolean };
 type AgentRecord = Flags & { id: string; companyId?: string | null };
@@ -47,11 +47,7 @@ const FlagToggle = ({ toggle }: { toggle: Toggle }) => {
         onError,
       },
     );
-  return (
-    <Button label={label} onClick={onClick} disabled={isPending}>
-      {icon}
-    </Button>
-  );
+  return <ActionButton label={label} icon={icon} onClick={onClick} busy={isPending} />;
 };
 
 /** Agents: View, Update, Delete (spec §2) and the busy and error flags (spec §4). */

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, useRecordContext, useTranslate } from 'react-admin';
 import { isAgentConnected } from '../../domain';
-import { agents } from '../../domain/resources';
+import { agents } from '../../domain/declarations';
 import { useChoiceLabel, useFieldLabel, type SchemaInputProps } from '../schema';
 
 /** Connected / Disconnected as a chip (an agent's socket state, spec §4). */

@@ -1,4 +1,4 @@
-import { agents } from '../../domain/resources';
+import { agents } from '../../domain/declarations';
 import { schemaResource } from '../schema';
 import { AgentBulkActions, AgentRowActions } from './AgentActions';
 import { AgentStatusValue, AgentUserInput, BusyValue, ErrorValue } from './AgentFields';

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import Download from '@mui/icons-material/Download';
-import { Button, useRecordContext } from 'react-admin';
-import { bots } from '../../domain/resources';
+import { useRecordContext } from 'react-admin';
+import { bots } from '../../domain/declarations';
 import { downloadBotFile } from '../../dataProvider/calls';
-import { DefaultRowActions, useCanDo, useServerError } from '../schema';
+import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useCanDo, useServerError } from '../schema';
+import { RunButton } from './RunDialog';
 import { saveFile } from './saveFile';
 
 type BotRecord = { id: string; name?: string; fileName?: string | null };
 
-/** The bot's workflow file (GET /bot/downloadXAML/:id), saved under the server's name for it. */
+/** The bot's workflow file (GET /bot/downloadXAML/:id), saved under the server's name for it; an icon in a list row. */
 export const DownloadXamlButton = ({ label = 'resources.bots.downloadXaml' }: { label?: string }) => {
   const record = useRecordContext<BotRecord>();
   const canDo = useCanDo(bots);
@@ -26,20 +27,23 @@ export const DownloadXamlButton = ({ label = 'resources.bots.downloadXaml' }: { 
       setBusy(false);
     }
   };
-  return (
-    <Button label={label} onClick={() => void download()} disabled={busy}>
-      <Download />
-    </Button>
-  );
+  return <ActionButton label={label} icon={<Download />} onClick={() => void download()} busy={busy} />;
 };
 
 /** The details page's Download. */
-export const BotDetailsActions = () => <DownloadXamlButton label="resources.bots.download" />;
+export const BotDetailsActions = () => (
+  <>
+    <RunButton />
+    <DownloadXamlButton label="resources.bots.download" />
+  </>
+);
 
-/** Bots: View, Update, Delete (spec §2; Update and Delete for admins and the creator, spec §6), and Download XAML. */
+/** Bots: View, Update, Run, Delete (Update and Delete for admins and the creator), and Download XAML. */
 export const BotRowActions = () => (
   <>
-    <DefaultRowActions />
+    <ViewAndUpdate />
+    <RunButton />
+    <SchemaDeleteButton />
     <DownloadXamlButton />
   </>
 );

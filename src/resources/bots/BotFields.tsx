@@ -4,9 +4,16 @@ import { required } from '../../domain';
 import { raRules } from '../../custom/validation/raValidators';
 import { useFieldLabel, type SchemaInputProps } from '../schema';
 
-/** 1536 → "1.5 KB": a workflow file's size as people read it. */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'KB', 'MB'];
+/** The units of a size in the chosen language (B, KB, MB; French writes o, Ko, Mo). */
+export type SizeUnits = readonly [bytes: string, kilobytes: string, megabytes: string];
+
+export function useSizeUnits(): SizeUnits {
+  const translate = useTranslate();
+  return [translate('resources.bots.sizeUnits.bytes'), translate('resources.bots.sizeUnits.kilobytes'), translate('resources.bots.sizeUnits.megabytes')];
+}
+
+/** 1536 → "1.5 KB" (French "1,5 Ko"): a workflow file's size as people read it. */
+export function formatBytes(bytes: number, locale: string, units: SizeUnits = ['B', 'KB', 'MB']): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
@@ -19,7 +26,8 @@ export function formatBytes(bytes: number, locale: string): string {
 export const FileSizeValue = () => {
   const record = useRecordContext();
   const [locale] = useLocaleState();
-  return typeof record?.fileSize === 'number' ? <>{formatBytes(record.fileSize, locale)}</> : <>—</>;
+  const units = useSizeUnits();
+  return typeof record?.fileSize === 'number' ? <>{formatBytes(record.fileSize, locale, units)}</> : <>—</>;
 };
 
 /** A bot of a company whose licence has ended cannot run: said at a glance. */

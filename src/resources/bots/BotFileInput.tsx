@@ -1,12 +1,14 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
+import { useFormContext } from 'react-hook-form';
 import { InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
-import { BOT_FILE_EXTENSIONS, BOT_FILE_MAX_BYTES } from '../../domain/resources';
+import { BOT_FILE_EXTENSIONS, BOT_FILE_MAX_BYTES } from '../../domain/declarations';
 import { readBotParameters } from '../../dataProvider/calls';
-import type { BotParameter } from '../../domain/resources';
+import type { BotParameter } from '../../domain/declarations';
 import { errorText } from '../schema';
-import { formatBytes } from './BotFields';
+import { useBlockSave } from '../schema/SchemaForm';
+import { formatBytes, useSizeUnits } from './BotFields';
 import { ParametersTable } from './BotParameters';
 
 const isXaml = (file: File) => BOT_FILE_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
@@ -18,7 +20,6 @@ export function fileProblem(value: unknown): string | undefined {
   if (value.size > BOT_FILE_MAX_BYTES) return 'rpa.resourceMessages.botFileTooLarge';
   return undefined;
 }
-const validate: Validator = Object.assign((value: unknown) => fileProblem(value), { isRequired: true });
 
 type Preview = { state: 'loading' } | { state: 'done'; parameters: BotParameter[] } | { state: 'failed'; message: string };
 
@@ -45,16 +46,36 @@ function usePreview(): [(file: unknown) => Preview | undefined, (file: File | nu
   return [(file) => (known && known.file === file ? known.preview : undefined), read];
 }
 
+/** Files the server refused to read (by the very File chosen), with its message. */
+const refusedFiles = new WeakMap<File, string>();
+
+/**
+ * The file's checks, then the server's refusal of that very file when reading it: a refused
+ * workflow is the field's error (said once, under it), not an alert beside it.
+ */
+const validate: Validator = Object.assign((value: unknown) => fileProblem(value) ?? (value instanceof File ? refusedFiles.get(value) : undefined), {
+  isRequired: true,
+});
+
 /** The bot's workflow file (.xaml, at most 5 MB) and a preview of its arguments. */
 export const BotFileInput = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const units = useSizeUnits();
   const picker = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const { field, fieldState } = useInput({ source: 'file', validate });
+  const { trigger } = useFormContext();
   const file: unknown = field.value;
   const [previewOf, read] = usePreview();
   const preview = previewOf(file);
+  // Save waits for a file the server can read: not while it is read, not once it was refused.
+  useBlockSave(file instanceof File && (fileProblem(file) !== undefined || preview?.state === 'loading' || preview?.state === 'failed'));
+  useEffect(() => {
+    if (preview?.state !== 'failed' || !(file instanceof File)) return;
+    refusedFiles.set(file, preview.message);
+    void trigger('file');
+  }, [preview, file, trigger]);
   const label = translate('resources.bots.fields.file');
   const error = fieldState.error?.message;
   return (
@@ -77,13 +98,15 @@ export const BotFileInput = () => {
             const chosen = event.target.files?.[0] ?? null;
             field.onChange(chosen);
             field.onBlur();
+            // The file's own checks show at once, not only after Save.
+            void trigger('file');
             read(chosen);
             // Choosing the same file again must still fire a change.
             event.target.value = '';
           }}
         />
         <Typography variant="body2">
-          {file instanceof File ? `${file.name} (${formatBytes(file.size, locale)})` : translate('resources.bots.noFile')}
+          {file instanceof File ? `${file.name} (${formatBytes(file.size, locale, units)})` : translate('resources.bots.noFile')}
         </Typography>
       </Box>
       <FormHelperText id={helpId} error={!!error}>
@@ -91,7 +114,6 @@ export const BotFileInput = () => {
       </FormHelperText>
       <Box sx={{ mt: 1 }} aria-live="polite">
         {preview?.state === 'loading' && <CircularProgress size={20} aria-label={translate('resources.bots.parameters.reading')} />}
-        {preview?.state === 'failed' && <Alert severity="error">{translate(preview.message, { _: preview.message })}</Alert>}
         {preview?.state === 'done' && (
           <>
             <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>

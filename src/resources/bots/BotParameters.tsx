@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { BotParameter } from '../../domain/resources';
+import type { BotParameter } from '../../domain/declarations';
 
 const isParameter = (value: unknown): value is BotParameter =>
   typeof value === 'object' && value !== null && typeof (value as BotParameter).name === 'string';

@@ -1,4 +1,4 @@
-import { bots } from '../../domain/resources';
+import { bots } from '../../domain/declarations';
 import { schemaResource } from '../schema';
 import { BotDetailsActions, BotRowActions } from './BotActions';
 import { BotCreate } from './BotCreate';

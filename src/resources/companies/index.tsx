@@ -1,5 +1,5 @@
 import { scopeOf, type Actor, type Resource } from '../../domain';
-import { companies } from '../../domain/resources';
+import { companies } from '../../domain/declarations';
 import { schemaResource } from '../schema';
 import { CompanyAgents, CompanyBots, CompanyGroups, CompanyLicence, CompanyStudioSubscription, CompanyTokens, CompanyUsers } from './CompanyTabs';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Button as TextButton } from '@mui/material';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import { Button, Form, SaveButton, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { groups } from '../../domain/resources';
+import { groups } from '../../domain/declarations';
 import { associateUsers } from '../../dataProvider/calls';
+import { usePhone } from '../../custom/layout/usePhone';
 import { DirtyTracker, useCanDo, useServerError } from '../schema';
 import { GroupUsersInput } from './GroupUsersInput';
 
@@ -20,6 +21,7 @@ export const AddUsersDialog = () => {
   const refresh = useRefresh();
   const onError = useServerError();
   const [open, setOpen] = useState(false);
+  const phone = usePhone();
   if (!group || !canDo('update', group)) return null;
   const submit = async (values: Record<string, unknown>) => {
     const userIds = Array.isArray(values.userIds) ? values.userIds.map(String) : [];
@@ -38,16 +40,17 @@ export const AddUsersDialog = () => {
       <Button label="resources.groups.addUsers" onClick={() => setOpen(true)} variant="outlined">
         <GroupAdd />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-label={title} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={() => setOpen(false)} aria-label={title} fullWidth maxWidth="sm" fullScreen={phone}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           {/* A record of its own: the group in context is not what this form edits. */}
-          <Form record={NO_USERS} onSubmit={(values: Record<string, unknown>) => submit(values)}>
+          <Form record={NO_USERS} onSubmit={(values: Record<string, unknown>) => submit(values)} noValidate>
             <DirtyTracker />
             <GroupUsersInput def={groups} name="userIds" mode="create" companyId={group.companyId ?? null} />
             <Toolbar sx={{ gap: 1, px: 0 }}>
               <SaveButton alwaysEnable label="resources.groups.addUsers" />
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+              {/* A text button at every width: react-admin's Button shrinks to its (here absent) icon on a phone. */}
+              <TextButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</TextButton>
             </Toolbar>
           </Form>
         </DialogContent>

@@ -1,4 +1,4 @@
-import { groups } from '../../domain/resources';
+import { groups } from '../../domain/declarations';
 import { schemaResource } from '../schema';
 import { GroupMembers } from './GroupMembers';
 import { GroupUsersInput } from './GroupUsersInput';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Form, RecordContextProvider, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Form, RecordContextProvider, useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { displayAmount, isCurrency } from './amount';
 import {
   DirtyTracker,
@@ -23,11 +23,16 @@ type Row = Record<string, unknown> & { id: string };
 /** The form's record when creating: not the company that is in context. */
 const NOTHING_YET = {};
 
-/** What the panel shows of the terms: the amount in its currency, computed by the domain's rule. */
-function shown(row: Row): Row {
+/**
+ * What the panel shows of the terms: the amount in its currency, computed by the domain's rule
+ * and written as the chosen language writes numbers (15,000.00 / 15 000,00).
+ */
+function shown(row: Row, locale: string): Row {
   const amount = typeof row.amount === 'number' ? row.amount : Number(row.amount);
   if (!('amount' in row) || !isCurrency(row.currency) || Number.isNaN(amount)) return row;
-  return { ...row, displayAmount: `${displayAmount(amount, row.currency)} ${row.currency}` };
+  const decimals = row.currency === 'INR' ? 0 : 2;
+  const written = Number(displayAmount(amount, row.currency)).toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: 2 });
+  return { ...row, displayAmount: `${written} ${row.currency}` };
 }
 
 /**
@@ -43,6 +48,7 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
   const notify = useNotify();
   const refresh = useRefresh();
   const onError = useServerError();
+  const [locale] = useLocaleState();
   const [editing, setEditing] = useState(false);
   if (!company) return null;
   const current = (company[recordKey] ?? null) as Row | null;
@@ -67,7 +73,7 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
   if (editing) {
     return (
       <RecordContextProvider value={current ?? NOTHING_YET}>
-        <Form record={current ?? NOTHING_YET} onSubmit={(values: Record<string, unknown>) => save(values)}>
+        <Form record={current ?? NOTHING_YET} onSubmit={(values: Record<string, unknown>) => save(values)} noValidate>
           <DirtyTracker />
           <SchemaFormFields resource={{ ...resource, omitInputs: () => ['companyId'] }} mode={current ? 'edit' : 'create'} />
           <FormToolbarWithCancel onCancel={() => setEditing(false)} />
@@ -89,7 +95,7 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
   }
   return (
     <Box sx={{ py: 1 }}>
-      <RecordContextProvider value={shown(current)}>
+      <RecordContextProvider value={shown(current, locale)}>
         <SchemaDetailsFields def={def} names={showFieldNames(def).filter((n) => n !== 'companyName' && n !== 'amount')} />
       </RecordContextProvider>
       {canDo('update', { ...current, companyId: company.id }) && (

@@ -1,19 +1,20 @@
 import { createContext, useContext, useState } from 'react';
-import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Button as TextButton, TextField } from '@mui/material';
 import VpnKey from '@mui/icons-material/VpnKey';
 import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Toolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { required } from '../../domain';
-import { DEFAULT_TOKEN_EXPIRY_DAYS, registrationTokens, type TOKEN_TYPES } from '../../domain/resources';
+import { DEFAULT_TOKEN_EXPIRY_DAYS, registrationTokens, type TOKEN_TYPES } from '../../domain/declarations';
 import { canUserAccess } from '../../authProvider/permissions';
 import { useSessionUser } from '../../custom/session/useSession';
+import { usePhone } from '../../custom/layout/usePhone';
 import { raRules } from '../../custom/validation/raValidators';
 import { DirtyTracker, SchemaInput, useCanDo, useFieldLabel, useServerError, withoutBlanks } from '../schema';
 import { useCopyToken } from './TokenActions';
 
-/** The company whose tokens a list shows, when it is fixed (a company's details page). */
 /** A token's type (TOKEN_TYPES). */
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
+/** The company whose tokens a list shows, when it is fixed (a company's details page). */
 export const TokenCompanyContext = createContext<string | null>(null);
 
 /**
@@ -51,6 +52,7 @@ export const GenerateTokenDialog = ({ open, onClose, defaultType }: { open: bool
   const onError = useServerError();
   const copy = useCopyToken();
   const [token, setToken] = useState<string | null>(null);
+  const phone = usePhone();
   if (!user) return null;
   const chooseCompany = !fixedCompany && canUserAccess(user, { action: 'list', resource: 'companies' });
   const close = () => {
@@ -72,7 +74,7 @@ export const GenerateTokenDialog = ({ open, onClose, defaultType }: { open: bool
   const title = translate('resources.registrationTokens.generateTitle');
   return (
     <>
-      <Dialog open={open} onClose={close} aria-label={title} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={close} aria-label={title} fullWidth maxWidth="sm" fullScreen={phone}>
         <DialogTitle>{title}</DialogTitle>
         {token ? (
           <>
@@ -83,14 +85,17 @@ export const GenerateTokenDialog = ({ open, onClose, defaultType }: { open: bool
               <TextField label={label('token')} value={token} fullWidth slotProps={{ input: { readOnly: true } }} />
             </DialogContent>
             <DialogActions>
-              <Button label="resources.registrationTokens.copy" onClick={() => void copy(token)} variant="contained" />
-              <Button label="ra.action.close" onClick={close} />
+              {/* Text buttons at every width: react-admin's Button shrinks to its (here absent) icon on a phone. */}
+              <TextButton onClick={() => void copy(token)} variant="contained">
+                {translate('resources.registrationTokens.copy')}
+              </TextButton>
+              <TextButton onClick={close}>{translate('ra.action.close')}</TextButton>
             </DialogActions>
           </>
         ) : (
           <DialogContent>
             {/* A record of its own: inside a company's page the company is the record in context. */}
-            <Form record={NEW_TOKEN[defaultType ?? 'any']} onSubmit={(values: Record<string, unknown>) => submit(values)}>
+            <Form record={NEW_TOKEN[defaultType ?? 'any']} onSubmit={(values: Record<string, unknown>) => submit(values)} noValidate>
               <DirtyTracker />
               <Box sx={{ display: 'flex', flexDirection: 'column', pt: 1 }}>
                 {chooseCompany && (
@@ -107,7 +112,7 @@ export const GenerateTokenDialog = ({ open, onClose, defaultType }: { open: bool
               </Box>
               <Toolbar sx={{ gap: 1, px: 0 }}>
                 <SaveButton alwaysEnable label="resources.registrationTokens.generate" />
-                <Button label="ra.action.cancel" onClick={close} />
+                <TextButton onClick={close}>{translate('ra.action.cancel')}</TextButton>
               </Toolbar>
             </Form>
           </DialogContent>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { fetchRegistrationFile } from '../../dataProvider/calls';
-import { SchemaDeleteButton, useServerError } from '../schema';
+import { ActionButton, SchemaDeleteButton, useServerError } from '../schema';
 
 type TokenRecord = { id: string; type?: string; token?: string | null };
 
@@ -25,11 +25,7 @@ export const CopyTokenButton = () => {
   const copy = useCopyToken();
   if (!record?.token) return null;
   const token = record.token;
-  return (
-    <Button label="resources.registrationTokens.copy" onClick={() => void copy(token)}>
-      <ContentCopy />
-    </Button>
-  );
+  return <ActionButton label="resources.registrationTokens.copy" icon={<ContentCopy />} onClick={() => void copy(token)} />;
 };
 
 /** The registration file (JSON) the agent or bot studio installer reads, saved by the browser. */
@@ -57,11 +53,7 @@ export const DownloadTokenButton = () => {
       setBusy(false);
     }
   };
-  return (
-    <Button label="resources.registrationTokens.download" onClick={() => void download()} disabled={busy}>
-      <Download />
-    </Button>
-  );
+  return <ActionButton label="resources.registrationTokens.download" icon={<Download />} onClick={() => void download()} busy={busy} />;
 };
 
 /** Tokens: Copy, Delete, Download (spec §2). */

@@ -1,4 +1,4 @@
-import { registrationTokens } from '../../domain/resources';
+import { registrationTokens } from '../../domain/declarations';
 import { schemaResource } from '../schema';
 import { GenerateTokenButton } from './GenerateTokenDialog';
 import { TokenRowActions } from './TokenActions';

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import { ExportButton, TopToolbar } from 'react-admin';
+import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { usePhone } from '../../custom/layout/usePhone';
 import { useCanDo } from './access';
 import { useSchemaResource } from './context';
 import { useResourceText } from './labels';
@@ -20,11 +21,16 @@ export const CreateLink = () => {
   );
 };
 
-/** The list toolbar: Create when the role may, the resource's own actions, CSV export. */
+/**
+ * The list toolbar: Create when the role may, the resource's own actions, CSV export; on a
+ * phone also Add filter (only the search is open there), and it wraps rather than overflow.
+ */
 export const SchemaListActions = () => {
   const resource = useSchemaResource();
+  const phone = usePhone();
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      {phone && <FilterButton />}
       <CreateLink />
       {resource.listActions}
       <ExportButton maxResults={COUNT_CAP} />

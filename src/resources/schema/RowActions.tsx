@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
-import { DeleteButton, useRecordContext, type RedirectionSideEffect } from 'react-admin';
+import { useRecordContext, type RedirectionSideEffect } from 'react-admin';
 import { useMay, type RecordLike } from './access';
+import { ActionButton, ActionLookContext } from './ActionButton';
 import { useSchemaResource } from './context';
+import { DeleteAction } from './DeleteAction';
 import { editPathOf, showPathOf } from './paths';
 import type { SchemaResource } from './types';
-import { LinkButton } from './LinkButton';
 
 /** Whether the signed-in user may delete this record: the permission table, then the resource's own rule. */
 export function useMayDelete(resource: SchemaResource): (record: RecordLike) => boolean {
@@ -14,13 +15,13 @@ export function useMayDelete(resource: SchemaResource): (record: RecordLike) => 
   return (record) => may('delete', record);
 }
 
-/** Delete with a confirmation; the server's refusal ("This company still has users…") shows as a toast. */
+/** Delete with a confirmation, for who may delete this record; the server's refusal shows as a toast. */
 export const SchemaDeleteButton = ({ redirect = false }: { redirect?: RedirectionSideEffect }) => {
   const resource = useSchemaResource();
   const record = useRecordContext<RecordLike & { id: string }>();
   const mayDelete = useMayDelete(resource);
   if (!record || !mayDelete(record)) return null;
-  return <DeleteButton mutationMode="pessimistic" redirect={redirect} />;
+  return <DeleteAction resource={resource.def.name} record={record} redirect={redirect} />;
 };
 
 /** View and Update of a row, each only when the domain's permission table allows it. */
@@ -32,16 +33,8 @@ export const ViewAndUpdate = () => {
   if (!record) return null;
   return (
     <>
-      {canDo('show', record) && (
-        <LinkButton label="rpa.schema.view" to={showPathOf(def, record.id)}>
-          <Visibility />
-        </LinkButton>
-      )}
-      {canDo('update', record) && (
-        <LinkButton label="rpa.schema.update" to={editPathOf(def, record.id)}>
-          <EditIcon />
-        </LinkButton>
-      )}
+      {canDo('show', record) && <ActionButton label="rpa.schema.view" icon={<Visibility />} to={showPathOf(def, record.id)} />}
+      {canDo('update', record) && <ActionButton label="rpa.schema.update" icon={<EditIcon />} to={editPathOf(def, record.id)} />}
     </>
   );
 };
@@ -54,12 +47,17 @@ export const DefaultRowActions = () => (
   </>
 );
 
-/** A list row's actions: the resource's own (composed of the pieces above) or the schema's. */
+/**
+ * A list row's actions (the resource's own, composed of the pieces above, or the schema's) as
+ * icons with their names as tooltips, side by side: a row stays one line tall.
+ */
 export const RowActions = () => {
   const { rowActions: Actions = DefaultRowActions } = useSchemaResource();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-      <Actions />
-    </Box>
+    <ActionLookContext.Provider value="icon">
+      <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.25, alignItems: 'center' }}>
+        <Actions />
+      </Box>
+    </ActionLookContext.Provider>
   );
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { Button, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useUnsavedChanges } from '../../custom/unsaved/UnsavedContext';
@@ -7,7 +7,7 @@ import { SchemaFormFields } from './SchemaFormFields';
 import type { FormMode, SchemaResource } from './types';
 
 /**
- * Reports the form's dirty state to the unsaved-changes guard (spec §2, §4). By the fields
+ * Reports the form's dirty state to the unsaved-changes guard. By the fields
  * changed, as react-admin's own guard reads it: react-hook-form's `isDirty` also counts the
  * inputs registered without a default value, so an untouched create form would ask to discard.
  */
@@ -17,15 +17,48 @@ export const DirtyTracker = () => {
   return null;
 };
 
+type SaveBlock = { blocked: boolean; block: (who: string, blocked: boolean) => void };
+const SaveBlockContext = createContext<SaveBlock>({ blocked: false, block: () => undefined });
+
+/**
+ * An input that knows its value cannot be saved (a workflow file the server refused, or one
+ * still being read) keeps the form's Save disabled for as long as it says so.
+ */
+export function useBlockSave(blocked: boolean): void {
+  const { block } = useContext(SaveBlockContext);
+  const who = useId();
+  useEffect(() => {
+    block(who, blocked);
+    return () => block(who, false);
+  }, [block, who, blocked]);
+}
+
+/** Holds which inputs block Save; the toolbar reads it. */
+const SaveBlockProvider = ({ children }: { children: ReactNode }) => {
+  const [blockers, setBlockers] = useState<ReadonlySet<string>>(new Set());
+  const block = useCallback((who: string, blocked: boolean) => {
+    setBlockers((current) => {
+      if (current.has(who) === blocked) return current;
+      const next = new Set(current);
+      if (blocked) next.add(who);
+      else next.delete(who);
+      return next;
+    });
+  }, []);
+  return <SaveBlockContext.Provider value={{ blocked: blockers.size > 0, block }}>{children}</SaveBlockContext.Provider>;
+};
+
 /**
  * Save, and Cancel back to where the form came from (asking first when something was typed).
- * A blank create form can be saved, to show what it needs; an edit only once something changed.
+ * A blank create form can be saved, to show what it needs; an edit only once something changed;
+ * neither while an input blocks it (useBlockSave).
  */
 export const FormToolbar = ({ cancelTo, alwaysEnable = false }: { cancelTo?: string; alwaysEnable?: boolean }) => {
   const { requestNavigation } = useUnsavedChanges();
+  const { blocked } = useContext(SaveBlockContext);
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton alwaysEnable={alwaysEnable} />
+      <SaveButton alwaysEnable={alwaysEnable && !blocked} disabled={blocked} />
       {cancelTo && <Button label="ra.action.cancel" onClick={() => requestNavigation(cancelTo)} />}
     </Toolbar>
   );
@@ -48,9 +81,12 @@ export const SchemaForm = ({
   defaultValues?: Record<string, unknown>;
   children?: ReactNode;
 }) => (
-  <SimpleForm toolbar={<FormToolbar cancelTo={cancelTo} alwaysEnable={mode === 'create'} />} defaultValues={defaultValues}>
-    <DirtyTracker />
-    {children}
-    <SchemaFormFields resource={resource} mode={mode} />
-  </SimpleForm>
+  <SaveBlockProvider>
+    {/* noValidate: the browser's own bubbles (type=email, min, max) would cover the product's messages. */}
+    <SimpleForm toolbar={<FormToolbar cancelTo={cancelTo} alwaysEnable={mode === 'create'} />} defaultValues={defaultValues} noValidate>
+      <DirtyTracker />
+      {children}
+      <SchemaFormFields resource={resource} mode={mode} />
+    </SimpleForm>
+  </SaveBlockProvider>
 );

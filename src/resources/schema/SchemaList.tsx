@@ -1,59 +1,43 @@
-import { useMemo } from 'react';
-import { BulkDeleteButton, DataTable, List, useTranslate } from 'react-admin';
-import { isSortable } from '../../domain/resource';
-import { useCanDo, useMay, type RecordLike } from './access';
-import { SchemaResourceContext, useSchemaResource } from './context';
+import { cloneElement, useMemo, type ReactElement } from 'react';
+import { List, useListContext } from 'react-admin';
+import { usePhone } from '../../custom/layout/usePhone';
+import { SchemaResourceContext } from './context';
 import { csvExporter } from './csv';
 import { useSchemaFilters } from './filters';
-import { useFieldLabel, useResourceText } from './labels';
+import { useResourceText } from './labels';
 import { SchemaEmpty, SchemaListActions } from './ListParts';
+import { ListError, ListLoading } from './ListStates';
 import { PageHeading } from './PageHeading';
-import { RowActions, useMayDelete } from './RowActions';
-import { columnsOf, SchemaValue } from './SchemaField';
+import { SchemaCards } from './SchemaCards';
 import { DEFAULT_PER_PAGE, SchemaPagination } from './SchemaPagination';
+import { SchemaTable } from './SchemaTable';
 import type { SchemaResource } from './types';
 
 /**
- * The declared columns (sortable per the declaration), then the row actions; the resource's
- * bulk updates, and bulk delete when the role may delete (not in another record's tab, where
- * it would read as "remove from here").
+ * The records of a list (its own page, or a tab of another record): a loading state until the
+ * first page arrives, the error with Retry when the request failed, then the table, or one
+ * card per record on a phone.
  */
 export const SchemaDataTable = ({ bulkDelete = true }: { bulkDelete?: boolean }) => {
-  const resource = useSchemaResource();
-  const { def, bulkActions: BulkActions } = resource;
-  const translate = useTranslate();
-  const label = useFieldLabel(def);
-  const canDo = useCanDo(def);
-  const may = useMay(resource);
-  const mayDelete = useMayDelete(resource);
-  const withDelete = bulkDelete && canDo('delete');
-  const withUpdates = !!BulkActions && canDo('update');
-  const bulkButtons =
-    withDelete || withUpdates ? (
-      <>
-        {withUpdates && <BulkActions />}
-        {withDelete && <BulkDeleteButton mutationMode="pessimistic" />}
-      </>
-    ) : (
-      false
-    );
-  return (
-    <DataTable
-      rowClick={false}
-      bulkActionButtons={bulkButtons}
-      isRowSelectable={(record: RecordLike) => (withDelete && mayDelete(record)) || (withUpdates && may('update', record))}
-    >
-      {columnsOf(def).map((name) => (
-        <DataTable.Col key={name} source={name} label={label(name)} disableSort={!isSortable(def, name)}>
-          <SchemaValue def={def} name={name} />
-        </DataTable.Col>
-      ))}
-      <DataTable.Col label={translate('rpa.schema.actions')}>
-        <RowActions />
-      </DataTable.Col>
-    </DataTable>
-  );
+  const { isPending, error } = useListContext();
+  const phone = usePhone();
+  if (error) return <ListError />;
+  if (isPending) return <ListLoading />;
+  return phone ? <SchemaCards /> : <SchemaTable bulkDelete={bulkDelete} />;
 };
+
+/**
+ * On a phone only the search stays open: the other filters wait behind Add filter
+ * (SchemaListActions), so the records are not pushed a screen down.
+ */
+const forPhone = (filters: ReactElement[]) =>
+  filters.map((filter) => (filter.key === 'q' ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false })));
+
+/** The list keeps to the page's width (a wide table scrolls in its card). */
+const LIST_SX = { '& .RaList-main': { minWidth: 0 } };
+
+/** The list says a failed request itself (ListError): no toast on top of it. */
+const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 export interface SchemaListProps {
   resource: SchemaResource;
@@ -68,13 +52,15 @@ export interface SchemaListProps {
 /**
  * The default list of a declaration: filters from `filterFields` plus a text search, columns
  * from `listColumns`, View/Update/Delete per row by the permission table, bulk delete, CSV
- * export, 10 rows a page (10/25/50/100), "10,000+" for a capped total, and an empty state.
+ * export, 10 rows a page (10/25/50/100), "10,000+" for a capped total, an empty state, a
+ * loading state and an error state with Retry.
  * Its page, sort and filters are kept in the store, so coming back from a details page returns
  * to the same page.
  */
 export const SchemaList = ({ resource, filter, embedded = false, heading = !embedded }: SchemaListProps) => {
   const { def } = resource;
   const text = useResourceText(def);
+  const phone = usePhone();
   const filters = useSchemaFilters(def, Object.keys(filter ?? {}), resource.filters);
   const exporter = useMemo(() => csvExporter(def), [def]);
   return (
@@ -84,13 +70,15 @@ export const SchemaList = ({ resource, filter, embedded = false, heading = !embe
         resource={def.name}
         sort={def.defaultSort}
         perPage={DEFAULT_PER_PAGE}
-        filters={filters}
+        filters={phone ? forPhone(filters) : filters}
         filter={filter}
         actions={<SchemaListActions />}
         pagination={<SchemaPagination />}
         empty={<SchemaEmpty />}
         exporter={exporter}
+        queryOptions={LIST_QUERY_OPTIONS}
         title={false}
+        sx={LIST_SX}
         disableSyncWithLocation={embedded}
         storeKey={embedded ? false : undefined}
       >

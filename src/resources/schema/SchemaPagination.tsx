@@ -13,11 +13,15 @@ interface DisplayedRows {
   count: number;
 }
 
-/** Page sizes 10 (default), 25, 50, 100; a capped total shows as "10,000+" rather than a wrong number. */
+/**
+ * Page sizes 10 (default), 25, 50, 100; a capped total shows as "10,000+" rather than a wrong
+ * number. None while the first page loads or after a failed request: the total is not known
+ * then, and "1-10 of -1" would say otherwise.
+ */
 export const SchemaPagination = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { meta } = useListContext();
+  const { meta, error, isPending, total } = useListContext();
   const capped = typeof meta === 'object' && meta !== null && (meta as { countCapped?: unknown }).countCapped === true;
   const label = useCallback(
     ({ from, to, count }: DisplayedRows) =>
@@ -28,6 +32,7 @@ export const SchemaPagination = () => {
       }),
     [translate, locale, capped],
   );
+  if (error || isPending || typeof total !== 'number' || total < 0) return null;
   // react-admin's Pagination hands its other props to MUI's TablePagination (whose label this is).
   const props: PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'> = { rowsPerPageOptions: ROWS_PER_PAGE_OPTIONS, labelDisplayedRows: label };
   return <Pagination {...props} />;

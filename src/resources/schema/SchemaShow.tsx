@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Show, Tab, TabbedShowLayout, useRecordContext, type Identifier } from 'react-admin';
+import { Show, Tab, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext, type Identifier } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 import { actorOf } from '../../authProvider/permissions';
 import { useSessionUser } from '../../custom/session/useSession';
@@ -92,8 +92,9 @@ const DetailsBody = () => {
           <SchemaDetailsFields def={resource.def} />
         </Box>
       ) : (
-        // The tabs stay out of the URL: the address is the spec's details route.
-        <TabbedShowLayout syncWithLocation={false}>
+        // The tabs stay out of the URL: the address is the spec's details route. They scroll
+        // sideways when they outgrow the width (a company's eight tabs on a phone).
+        <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
           <Tab label="rpa.schema.detailsTab">
             <SchemaDetailsFields def={resource.def} />
           </Tab>

@@ -1,5 +1,5 @@
 import { isSortable, type ResourceDef } from '../../domain/resource';
-import * as declared from '../../domain/resources';
+import * as declared from '../../domain/declarations';
 
 const isResourceDef = (value: unknown): value is ResourceDef =>
   typeof value === 'object' && value !== null && 'apiPrefix' in value && 'name' in value && 'fields' in value;

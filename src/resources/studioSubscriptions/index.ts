@@ -1,4 +1,4 @@
-import { studioSubscriptions } from '../../domain/resources';
+import { studioSubscriptions } from '../../domain/declarations';
 import { schemaResource } from '../schema';
 
 /** A company's bot studio subscription: a tab of the company's details page. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import LinkIcon from '@mui/icons-material/Link';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { sendResetLink } from '../../dataProvider/calls';
-import { useCanDo, useServerError } from '../schema';
-import { users } from '../../domain/resources';
+import { ActionButton, useCanDo, useServerError } from '../schema';
+import { users } from '../../domain/declarations';
 import { useSessionUser } from '../../custom/session/useSession';
 
 /** Reset Link: mails the user a link to set a new password (and unblocks them); the server's text as toast. */
@@ -26,9 +26,5 @@ export const ResetLinkButton = () => {
       setSending(false);
     }
   };
-  return (
-    <Button label="resources.users.resetLink" onClick={() => void send()} disabled={sending}>
-      <LinkIcon />
-    </Button>
-  );
+  return <ActionButton label="resources.users.resetLink" icon={<LinkIcon />} onClick={() => void send()} busy={sending} />;
 };

@@ -1,4 +1,4 @@
-import { users } from '../../domain/resources';
+import { users } from '../../domain/declarations';
 import { DefaultRowActions, schemaResource } from '../schema';
 import { UserCompanyInput, UserGroupsInput } from './CompanyAndGroupsInputs';
 import { ResetLinkButton } from './ResetLinkButton';

@@ -18,6 +18,7 @@ import {
   startsWithOneRule,
   suffixEmailRules,
   titleRules,
+  botNameRules,
   validateDemoRequest,
   validatePasswordChange,
   type Rule,
@@ -116,6 +117,15 @@ describe('names, address, title, description', () => {
     expect(msg('#12, Main Street_3/B', addressRules)).toBeUndefined();
   });
 
+  it("a bot's name: the title rules, in words that name the Name field", () => {
+    expect(msg('', botNameRules)).toBe('Please input Name!');
+    expect(msg('T', botNameRules)).toBe('Name must be in range of 2-32');
+    expect(msg('N'.repeat(33), botNameRules)).toBe('Name must be in range of 2-32');
+    expect(msg('Nightly $ run', botNameRules)).toBe('Special characters are not allowed!');
+    expect(msg('Nightly  run', botNameRules)).toBe('More than one consecutive space is not allowed!');
+    expect(msg('Nightly run 2', botNameRules)).toBeUndefined();
+  });
+
   it('title: 2 to 32, no special characters', () => {
     expect(msg('T', titleRules)).toBe('Title must be in range of 2-32');
     expect(msg('Nightly $ run', titleRules)).toBe('Special characters are not allowed!');
@@ -146,7 +156,8 @@ describe('demo form (spec §5)', () => {
 
   it('accepts a valid request', () => expect(validateDemoRequest(valid)).toEqual([]));
   it.each([
-    [{ firstName: '' }, 'firstName', 'Please enter full name!'],
+    [{ firstName: '' }, 'firstName', 'Please enter first name!'],
+    [{ lastName: '' }, 'lastName', 'Please enter last name!'],
     [{ firstName: 'J4ne' }, 'firstName', 'Name can only include letters!'],
     [{ lastName: 'D' }, 'lastName', 'Name must be in range 2-15!'],
     [{ lastName: 'D'.repeat(16) }, 'lastName', 'Name must be in range 2-15!'],

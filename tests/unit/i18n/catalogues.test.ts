@@ -3,7 +3,7 @@ import { en } from '../../../i18n/en';
 import { fr } from '../../../i18n/fr';
 import { createI18nProvider, makeTranslate, mergeCatalogues, messagesFor } from '../../../i18n';
 import { MENU, messages } from '../../../src/domain';
-import { resourceMessages } from '../../../src/domain/resources/messages';
+import { resourceMessages } from '../../../src/domain/declarations/messages';
 import { SHELL_MENU } from '../../../src/custom/layout/shellMenu';
 
 type Tree = { [key: string]: string | Tree };
@@ -47,6 +47,23 @@ describe('translation catalogues', () => {
     const keys = (nodes: typeof MENU): string[] => nodes.flatMap((n) => [n.key, ...keys(n.children ?? [])]);
     for (const key of [...keys(MENU), ...keys(SHELL_MENU)]) expect(enKeys.has(`menu.${key}`), key).toBe(true);
     expect(enKeys.get('menu.auditLog')).toBe('Audit Log');
+  });
+});
+
+describe('French delete confirmations', () => {
+  it("name the record with its article ('Supprimer le robot …'), for every resource a person can delete", () => {
+    const deletable = ['companies', 'users', 'groups', 'registrationTokens', 'bots', 'agents'];
+    for (const name of deletable) {
+      expect(frKeys.get(`resources.${name}.message.delete_title`), name).toMatch(/^Supprimer (le |la |l'|les )\S.* %\{recordRepresentation\}$/);
+    }
+    const t = makeTranslate(fr);
+    expect(t('resources.bots.message.delete_title', { recordRepresentation: 'Invoice Bot' })).toBe('Supprimer le robot Invoice Bot');
+  });
+
+  it('a bulk delete counts the records, so one reads "Supprimer 1 robot"', () => {
+    const t = makeTranslate(messagesFor('fr') as unknown as Tree);
+    expect(t('ra.message.bulk_delete_title', { smart_count: 1, name: 'robot' })).toBe('Supprimer 1 robot');
+    expect(t('ra.message.bulk_delete_title', { smart_count: 3, name: 'robots' })).toBe('Supprimer 3 robots');
   });
 });
 

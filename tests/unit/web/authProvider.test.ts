@@ -96,14 +96,14 @@ describe('authProvider.checkAuth', () => {
 describe('authProvider.checkError', () => {
   it('a 401 clears the session and rejects towards /', async () => {
     storeSession();
-    await expect(authProvider.checkError(new HttpError('Please log in again.', 401))).rejects.toMatchObject({ redirectTo: '/' });
+    await expect(authProvider.checkError(new HttpError(401, 'Please log in again.'))).rejects.toMatchObject({ redirectTo: '/' });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('other errors keep the session', async () => {
     storeSession();
-    await expect(authProvider.checkError(new HttpError('You are not allowed to do this.', 403))).resolves.toBeUndefined();
-    await expect(authProvider.checkError(new HttpError('Agent is busy!', 409))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new HttpError(403, 'You are not allowed to do this.'))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new HttpError(409, 'Agent is busy!'))).resolves.toBeUndefined();
     expect(localStorage.getItem('token')).not.toBeNull();
   });
 });

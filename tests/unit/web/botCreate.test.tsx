@@ -70,6 +70,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
       name: 'Invoice Reader',
       description: 'Reads the invoices of the day',
       type: '2',
+      timeoutSeconds: '3600',
     });
   });
 
@@ -91,13 +92,71 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
 
     await fillForm(u);
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    // The toast and the text under the file input.
-    await waitFor(() => expect(screen.getAllByText('The file is not a valid XAML workflow!').length).toBeGreaterThanOrEqual(2), slow);
+    // The server's word on the file is said under the file input.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription('The file is not a valid XAML workflow!'), slow);
 
     answer = () => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bot created successfully!', {}, slow)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bot Details' }, slow)).toBeInTheDocument();
+  });
+
+  it('a workflow the server cannot read is said once, under the file, and Save waits for a readable one', async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    const refusal = 'The file is not a valid XAML workflow!';
+    let readable = false;
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/bot/getParameters', () =>
+        readable
+          ? ok(PARAMETERS)
+          : HttpResponse.json({ message: refusal, code: 'VALIDATION_FAILED', errors: [{ field: 'file', message: refusal }] }, { status: 400 }),
+      ),
+      http.post('*/api/bot/create', ({ request }) => {
+        posted.push(request.url);
+        return ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!');
+      }),
+    );
+    await renderShell('/controlroom/bots/create');
+    const u = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save' }, slow);
+    await u.upload(screen.getByLabelText('Workflow file (.xaml)'), xaml('broken.xaml'));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(refusal), slow);
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(save).toBeDisabled();
+
+    readable = true;
+    await u.upload(screen.getByLabelText('Workflow file (.xaml)'), xaml('invoice.xaml'));
+    expect(await screen.findByRole('table', { name: 'Arguments of the workflow' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).toBeNull();
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(posted).toHaveLength(0);
+  });
+
+  it('a file that is not .xaml is refused at once, before any upload, and Save stays disabled', async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    const { previewed } = createApi(() => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!'));
+    await renderShell('/controlroom/bots/create');
+    const u = userEvent.setup({ applyAccept: false });
+    const save = await screen.findByRole('button', { name: 'Save' }, slow);
+    await u.upload(screen.getByLabelText('Workflow file (.xaml)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('The file is not a valid XAML workflow!')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    expect(previewed).toHaveLength(0);
+  });
+
+  it("an empty Name asks for the Name it shows, not a 'Title'", async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    createApi(() => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!'));
+    await renderShell('/controlroom/bots/create');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }, slow));
+    expect(await screen.findByText('Please input Name!')).toBeInTheDocument();
+    expect(screen.queryByText('Please input Title!')).toBeNull();
   });
 
   it('a Super Admin must choose the company, which is sent as companyId', async () => {

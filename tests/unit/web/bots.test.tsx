@@ -45,7 +45,8 @@ const filterLabels = () =>
   screen
     .getAllByRole('combobox')
     .map((c) => (c.getAttribute('aria-label') ?? document.querySelector(`label[for="${c.id}"]`)?.textContent ?? '').replace(/\s*\*$/, ''));
-const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('link').concat(within(row).queryAllByRole('button')).map((b) => b.textContent);
+/** A row's actions by their accessible names (they are icons with tooltips). */
+const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('link').concat(within(row).queryAllByRole('button')).map((b) => b.getAttribute('aria-label'));
 
 describe('the sidebar', { timeout: 30_000 }, () => {
   it('Create Bots, View Bots and Agents open their screens, for a plain User too', async () => {
@@ -101,7 +102,7 @@ describe('the bots list (/controlroom/bots/view)', { timeout: 30_000 }, () => {
     const payroll = await rowOf('Payroll Bot');
     expect(screen.queryByRole('combobox', { name: 'Company' })).toBeNull();
     expect(filterLabels().slice(0, 2)).toEqual(['User', 'Status']);
-    await waitFor(() => expect(buttonsOf(payroll)).toEqual(['View', 'Update', 'Delete', 'Download XAML']));
+    await waitFor(() => expect(buttonsOf(payroll)).toEqual(['View', 'Update', 'Run', 'Delete', 'Download XAML']));
   });
 
   it('a User updates and deletes only the bots they created', async () => {
@@ -111,8 +112,8 @@ describe('the bots list (/controlroom/bots/view)', { timeout: 30_000 }, () => {
     await renderShell('/controlroom/bots/view');
     const own = await rowOf('Payroll Bot');
     const adas = await rowOf('Invoice Bot');
-    await waitFor(() => expect(buttonsOf(own)).toEqual(['View', 'Update', 'Delete', 'Download XAML']));
-    expect(buttonsOf(adas)).toEqual(['View', 'Download XAML']);
+    await waitFor(() => expect(buttonsOf(own)).toEqual(['View', 'Update', 'Run', 'Delete', 'Download XAML']));
+    expect(buttonsOf(adas)).toEqual(['View', 'Run', 'Download XAML']);
   });
 
   it('a Sub Admin may update but not delete a bot', async () => {
@@ -121,7 +122,7 @@ describe('the bots list (/controlroom/bots/view)', { timeout: 30_000 }, () => {
     botsApi();
     await renderShell('/controlroom/bots/view');
     const row = await rowOf('Invoice Bot');
-    await waitFor(() => expect(buttonsOf(row)).toEqual(['View', 'Update', 'Download XAML']));
+    await waitFor(() => expect(buttonsOf(row)).toEqual(['View', 'Update', 'Run', 'Download XAML']));
     expect(within(row).queryByRole('checkbox')).toBeNull();
   });
 

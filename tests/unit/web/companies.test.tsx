@@ -82,7 +82,7 @@ describe('a company’s details page', { timeout: 30_000 }, () => {
     companyWith({ licence: licence('INR', 5000) });
     await renderShell('/controlroom/company/details/c-1');
     await openTab('Licence');
-    expect(await screen.findByText('5000 INR')).toBeInTheDocument();
+    expect(await screen.findByText('5,000 INR')).toBeInTheDocument();
   });
 
   it('creates a licence for the company: tenure, currency, amount, max bots and agents, dates', async () => {

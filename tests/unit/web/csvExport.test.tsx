@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { ROLE } from '../../../src/domain';
-import { audit } from '../../../src/domain/resources';
+import { audit } from '../../../src/domain/declarations';
 import { csvCell, toCsv } from '../../../src/resources/schema/csv';
 import { server, withFakeApi } from './helpers/msw';
 import { withDomCleanup } from './helpers/dom';

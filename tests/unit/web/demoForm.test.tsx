@@ -43,7 +43,11 @@ describe('request-demo form', () => {
     const { dialog } = renderDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findAllByText('Please enter full name!')).toHaveLength(2);
+    // Each name field names itself.
+    expect(await screen.findByText('Please enter first name!')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('Please enter first name!');
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Please enter last name!');
+    expect(screen.queryByText('Please enter full name!')).toBeNull();
     expect(screen.getByText('Please input Email!')).toBeInTheDocument();
     expect(screen.getByText('Please input Country Code!')).toBeInTheDocument();
     expect(screen.getByText('Please input your phone number!')).toBeInTheDocument();

@@ -82,7 +82,7 @@ describe('Delete, Update and Create follow the permission table (spec §6)', { t
     storeSession(superAdmin);
     peopleApi();
     await renderShell('/controlroom/company/view');
-    expect(sidebar().getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Agents', 'Create Bots', 'View Bots', 'Companies', 'Users', 'Groups', 'Audit Log', 'User Details']);
+    expect(sidebar().getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Agents', 'Current Status', 'History Logs', 'Create Bots', 'View Bots', 'Companies', 'Users', 'Groups', 'Audit Log', 'User Details']);
     const acme = await rowOf('Acme Corp');
     expect(within(acme).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/controlroom/company/details/c-1');
     expect(await within(acme).findByRole('button', { name: 'Delete' })).toBeInTheDocument();

@@ -23,6 +23,7 @@ function renderAt(url: string) {
     [
       { path: '/account/reset-password', element: <PublicResetPasswordPage /> },
       { path: '/login', element: <h1>Login screen</h1> },
+      { path: '/account/forgot-password', element: <h1>Forgot password screen</h1> },
     ],
     { initialEntries: [url] },
   );
@@ -68,10 +69,17 @@ describe('reset-password form', () => {
     expect(await screen.findByText('At least minimum 8 characters')).toBeInTheDocument();
   });
 
+  it('without a token, signed out, says at once that the link is invalid and leads to Forgot password', async () => {
+    const router = renderAt('/account/reset-password');
+    expect(screen.getByRole('alert')).toHaveTextContent('This reset link is invalid or has expired. Please ask for a new one.');
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot password screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/forgot-password');
+  });
+
   it('asks the old password only when logged in and not on first login', () => {
-    renderAt('/account/reset-password');
-    expect(screen.queryByLabelText('Old Password')).toBeNull();
-    cleanup();
 
     storeSession(makeUser(), undefined, true);
     renderAt('/account/reset-password');

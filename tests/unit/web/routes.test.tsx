@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -64,8 +64,21 @@ describe('top-level routes (spec §2)', () => {
   it('the home page follows the stored language', () => {
     localStorage.setItem('language', 'fr');
     renderAt('/');
-    expect(screen.getByRole('button', { name: 'Connexion' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Demander une démo' })).toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('button', { name: 'Connexion' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'Demander une démo' })).toBeInTheDocument();
+  });
+
+  it('the hero asks for a demo (it opens the form) and leads to login', async () => {
+    const router = renderAt('/');
+    const user = userEvent.setup();
+    const hero = within(screen.getByRole('heading', { level: 1 }).closest('section') ?? document.body);
+    await user.click(hero.getByRole('button', { name: 'Request a demo' }));
+    expect(await screen.findByRole('dialog', { name: 'Request a Demo' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(hero.getByRole('link', { name: 'Sign in to your control room' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('Login on the home page opens /login (lazily, behind the spinner)', async () => {

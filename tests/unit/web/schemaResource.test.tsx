@@ -20,7 +20,8 @@ withDomCleanup();
 const gadgetDef = defineResource({
   name: 'gadgets',
   apiPrefix: 'gadget',
-  permission: 'bots',
+  access: { sameAs: 'bots' },
+  ownerField: 'createdBy',
   tenancy: 'company',
   recordRepresentation: 'name',
   defaultSort: { field: 'createdAt', order: 'DESC' },

@@ -48,7 +48,7 @@ describe('control room shell', { timeout: 30_000 }, () => {
     await renderShell();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Sidebar' }));
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Agents', 'Create Bots', 'View Bots', 'Users', 'Groups', 'User Details']);
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Agents', 'Current Status', 'History Logs', 'Create Bots', 'View Bots', 'Users', 'Groups', 'User Details']);
     expect(nav.getByRole('button', { name: 'User Profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('AL');
     expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();

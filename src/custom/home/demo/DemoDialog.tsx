@@ -6,14 +6,23 @@ import { apiFetch } from '../../../dataProvider/apiFetch';
 import { badRequestMessage } from '../../../dataProvider/httpError';
 import { showToast } from '../../toast/toastStore';
 import { useLanguage, useT } from '../../i18n/useT';
+import { usePhone } from '../../layout/usePhone';
 import { translateServerMessage } from '../../i18n/serverMessage';
 import { countryOptions } from './countries';
 
 export type DemoValues = Record<DemoField, string>;
 const EMPTY: DemoValues = { firstName: '', lastName: '', email: '', countryCode: '', phoneNumber: '', companyName: '', message: '' };
 
+/**
+ * The form is the dialog's column: its content scrolls between a title and buttons that stay
+ * in view (a form around them as one block would scroll them away with the fields).
+ */
+const FORM_LAYOUT = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
+
 export const DemoDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useT();
+  // The whole screen on a phone.
+  const phone = usePhone();
   const locale = useLanguage();
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const { register, handleSubmit, control, reset, trigger, getFieldState, formState } = useForm<DemoValues>({
@@ -60,8 +69,8 @@ export const DemoDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="demo-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void submit(e)}>
+    <Dialog open={open} onClose={close} aria-labelledby="demo-title" fullWidth maxWidth="sm" fullScreen={phone}>
+      <form noValidate onSubmit={(e) => void submit(e)} style={FORM_LAYOUT}>
         <DialogTitle id="demo-title">{t('rpa.demo.title')}</DialogTitle>
         <DialogContent>
           <TextField {...field('firstName', t('rpa.demo.firstName'))} autoFocus />

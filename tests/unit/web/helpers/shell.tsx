@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { setNavigator } from '../../../../src/app/navigation';
 import { ControlRoom } from '../../../../src/shell/ControlRoom';
+import { Toaster } from '../../../../src/custom/toast/Toaster';
+import { clearToasts } from '../../../../src/custom/toast/toastStore';
 import type { SchemaResource } from '../../../../src/resources/schema';
 import { server } from './msw';
 
@@ -11,14 +13,21 @@ export const publicConfigHandler = () =>
   http.get('*/api/public/config', () => HttpResponse.json({ message: 'ok', payload: { supportEmail: 'support@openrpa.test' } }));
 
 /**
- * The real shell (layout, sidebar, toasts) at `path`, with the app's resources or the given ones.
- * Tests that use it mock src/custom/realtime/socket (no socket server here).
+ * The real shell (layout, sidebar, toasts) at `path`, with the app's resources or the given ones,
+ * beside the app's toaster (the app's root layout renders it). Tests that use it mock
+ * src/custom/realtime/socket (no socket server here).
  */
 export async function renderShell(path: string, resources?: readonly SchemaResource[]) {
   server.use(publicConfigHandler());
   const router = createMemoryRouter([{ path: '/controlroom/*', element: <ControlRoom resources={resources} /> }], { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
-  render(<RouterProvider router={router} />);
+  clearToasts();
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
   await screen.findByRole('navigation', { name: 'Sidebar' }, { timeout: 10_000 });
   return router;
 }

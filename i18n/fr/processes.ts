@@ -1,0 +1,53 @@
+import type { processes as en } from '../en/processes';
+import type { DeepStrings } from '../types';
+
+export const processes: DeepStrings<typeof en> = {
+  processes: {
+    name: 'Processus |||| Processus',
+    fields: {
+      id: 'Identifiant',
+      companyId: 'Société',
+      companyName: 'Société',
+      botId: 'Robot',
+      botName: 'Robot',
+      agentId: 'Agent',
+      agentName: 'Agent',
+      deviceId: 'Appareil',
+      userId: 'Utilisateur',
+      userName: 'Utilisateur',
+      status: 'Statut',
+      priority: 'Priorité',
+      parameters: 'Paramètres',
+      timeoutSeconds: "Délai d'exécution (secondes)",
+      source: 'Lancé par',
+      logCount: 'Lignes du journal',
+      exitCode: 'Code de sortie',
+      reason: 'Raison',
+      startedAt: 'Début',
+      endedAt: 'Fin',
+      duration: 'Durée',
+      createdAt: 'Créé le',
+      updatedAt: 'Mis à jour le',
+    },
+    choices: {
+      status: { 0: 'En attente', 1: 'En cours', 2: 'Exécuté', 3: 'Erreur/Échec', 4: 'Annulé', 5: 'Agent déconnecté' },
+      source: { manual: 'Exécution', schedule: 'Planification', email: 'E-mail' },
+    },
+    page: { list: 'État actuel', show: 'Détails du processus', create: 'État actuel', edit: 'Détails du processus' },
+    empty: 'Aucun processus pour le moment',
+    emptyNothing: "Exécutez un robot depuis la liste des robots : son processus apparaît ici.",
+    cancel: 'Annuler',
+    details: 'Détails',
+    logs: 'Journaux',
+    stop: 'Arrêter',
+    downloadLog: 'Télécharger le journal',
+    log: { title: 'Journaux', empty: 'Aucune ligne de journal pour le moment.', loading: 'Lecture du journal…' },
+  },
+  processHistory: {
+    name: 'Historique |||| Historiques',
+    fields: { at: 'Heure', processId: 'Processus', botName: 'Robot', agentName: 'Agent', status: 'Statut', stream: 'Flux', text: 'Ligne' },
+    page: { list: 'Historique des journaux' },
+    from: 'Du',
+    to: 'Au',
+  },
+};

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { processes as processesDef } from '../../src/domain/declarations/processes';
+import { processes } from '../db/schema';
+import type { CrudOptions } from '../crud/options';
+import type { CrudSource } from '../crud/source';
+import { companyNameOf, userNameOf } from './shared';
+
+export const processesSource: CrudSource = {
+  table: processes,
+  lookups: { companyName: companyNameOf(processes.companyId), userName: userNameOf(processes.userId) },
+  computed: {
+    duration: sql`(case when ${processes.startedAt} is null then null else extract(epoch from (coalesce(${processes.endedAt}, now()) - ${processes.startedAt}))::int end)`,
+  },
+};
+
+/**
+ * Processes: the engine lists (Current Status, GET /process/all) and shows them. A run is
+ * created, canceled and stopped by its own routes (server/routes/processes.ts), and moved along
+ * by its agent's reports (server/runtime/).
+ */
+export const processesCrud: CrudOptions = {
+  def: processesDef,
+  source: processesSource,
+  skip: ['create', 'update', 'delete'],
+};

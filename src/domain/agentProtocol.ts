@@ -1,0 +1,131 @@
+import { PROCESS_STATUS } from './status';
+
+/**
+ * The agent protocol: what the server and an agent say to each other over socket.io
+ * (namespace `/agent`, websocket). The handshake's `auth` carries the agent's id and the secret
+ * it got at registration. Every payload the agent sends is checked by the server against what
+ * it was given: an agent speaks only for its own running process, and a final status is final.
+ */
+export const AGENT_NAMESPACE = '/agent';
+
+export const AGENT_EVENTS = {
+  /** server → agent: run this process (sent only after the claim has committed). */
+  processStart: 'process:start',
+  /** server → agent: kill the running process's whole tree (cancel, Stop, server-side timeout). */
+  processCancel: 'process:cancel',
+  /** server → agent: the company's parameter key, to decrypt encrypted parameters in memory. */
+  parameterKey: 'company:key',
+  /** agent → server: the process's status changed (running, or a final one). */
+  processStatus: 'process:status',
+  /** agent → server: a batch of log lines, numbered, so a replay after a reconnect is idempotent. */
+  processLog: 'process:log',
+  /** agent → server: ready for work, with what it is still running or still has to report. */
+  ready: 'agent:ready',
+} as const;
+
+/** Handshake `auth` of an agent's socket. */
+export interface AgentHandshake {
+  agentId: string;
+  secret: string;
+  version?: string;
+}
+
+export interface RunParameter {
+  name: string;
+  value: string;
+  /** The value is ciphertext made in the browser (see parameterCrypto.ts). */
+  encrypted?: boolean;
+}
+
+export interface ProcessStartPayload {
+  processId: string;
+  botId: string;
+  botName: string;
+  fileName: string;
+  /** Path on the server (under /api) the agent downloads the file from with its own credentials. */
+  filePath: string;
+  /** sha256 (hex) of the file: the agent refuses to run anything else. */
+  checksum: string;
+  parameters: RunParameter[];
+  timeoutSeconds: number;
+}
+
+export type CancelReason = 'cancel' | 'stop' | 'timeout';
+export interface ProcessCancelPayload {
+  processId: string;
+  reason: CancelReason;
+}
+
+export type LogStream = 'stdout' | 'stderr' | 'agent';
+export interface LogLine {
+  /** 1, 2, 3… per process: the server keeps one line per (process, seq). */
+  seq: number;
+  /** ISO 8601 time the line was written. */
+  at: string;
+  stream: LogStream;
+  text: string;
+}
+export interface ProcessLogPayload {
+  processId: string;
+  lines: LogLine[];
+}
+
+/** The statuses an agent may report: running, then one final status. */
+export const AGENT_REPORTABLE_STATUSES = [
+  PROCESS_STATUS.running,
+  PROCESS_STATUS.executed,
+  PROCESS_STATUS.failed,
+  PROCESS_STATUS.canceled,
+] as const;
+export type AgentReportableStatus = (typeof AGENT_REPORTABLE_STATUSES)[number];
+
+export interface ProcessStatusPayload {
+  processId: string;
+  status: AgentReportableStatus;
+  /** ISO 8601 time of the change as the agent saw it (a report sent later keeps its true time). */
+  at: string;
+  exitCode?: number | null;
+  signal?: string | null;
+  /** The number of log lines the process wrote in all: the server has them all once it holds these. */
+  lastSeq?: number;
+}
+
+export interface ReadyPayload {
+  /** The process the agent is running now, if any (after a reconnect). */
+  runningProcessId: string | null;
+  version: string;
+  platform: string;
+}
+
+/** Every ack the server gives: ok, or a refusal with the envelope's code and message. */
+export type AgentAck = { ok: true } | { ok: false; code: string; message: string };
+
+/** Longest log line kept; longer lines are cut (with a mark) rather than refused. */
+export const LOG_LINE_MAX = 4000;
+/** Most lines in one `process:log` batch. */
+export const LOG_BATCH_MAX = 500;
+
+/** The program each script type runs with; `null`: this agent does not run it. */
+export const SCRIPT_RUNNERS: Readonly<Record<string, readonly string[] | null>> = {
+  '.js': ['node'],
+  '.mjs': ['node'],
+  '.cjs': ['node'],
+  '.sh': ['bash'],
+  '.py': ['python3'],
+  '.ps1': ['pwsh', '-NoProfile', '-NonInteractive', '-File'],
+  '.xaml': null,
+};
+
+/** Name of a parameter's environment variable: RPA_PARAM_ and the name in upper case, other characters as `_`. */
+export const parameterEnvName = (name: string): string => `RPA_PARAM_${name.toUpperCase().replace(/[^A-Z0-9_]/g, '_')}`;
+
+export const AGENT_MESSAGES = {
+  xamlNotSupported: 'This agent does not run XAML workflows yet',
+  checksumMismatch: 'The downloaded file does not match its checksum: not run',
+  timedOut: (seconds: number) => `Timed out after ${seconds} s`,
+  exited: (code: number) => `Exited with code ${code}`,
+  killed: (signal: string) => `Killed by signal ${signal}`,
+  canceled: 'Canceled: the process tree was stopped',
+  stopping: (signal: string) => `The agent is stopping (${signal}): the run is canceled`,
+  noRunner: (program: string) => `${program} is not installed on this agent`,
+} as const;

@@ -1,0 +1,47 @@
+import { defineResource } from '../resource';
+import { AGENT_STATUS } from '../status';
+
+export const AGENT_STATUSES = [AGENT_STATUS.disconnected, AGENT_STATUS.connected] as const;
+export const DEVICE_ID_MAX = 100;
+
+/**
+ * Agents: machines running our agent. An agent registers itself (public POST /agent/register
+ * with a registration token of type agent) and gets its own credentials; nobody creates one
+ * from the UI. Its status is its socket's state (0 disconnected, 1 connected); isBusy and
+ * isError are flags an admin (or the agent) sets, singly or in bulk (PUT /agent/update).
+ */
+export const agents = defineResource({
+  name: 'agents',
+  apiPrefix: 'agent',
+  apiPaths: { names: 'all/names' },
+  // Scopes of list, show, create, update, delete.
+  access: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'none'],
+    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    user: ['company', 'company', 'none', 'company', 'none'],
+  },
+  tenancy: 'company',
+  recordRepresentation: 'name',
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  routes: { list: '/controlroom/agents' },
+  fields: {
+    id: { type: 'string', readOnly: true },
+    /** The machine's name as the agent reported it (editable, for humans). */
+    name: { type: 'string', required: true, list: true, searchable: true, maxLength: 60, trim: true },
+    deviceId: { type: 'string', readOnly: true, required: true, list: true, searchable: true, maxLength: DEVICE_ID_MAX },
+    companyId: { type: 'reference', reference: 'companies', filter: true, readOnly: true },
+    companyName: { type: 'string', readOnly: true, list: true },
+    /** The user whose bots run on this agent (the list's "User" filter); emptied when that user is deleted. */
+    userId: { type: 'reference', reference: 'users', filter: true, list: true, onDelete: 'set null' },
+    userName: { type: 'string', readOnly: true, list: true },
+    status: { type: 'enum', choices: AGENT_STATUSES, list: true, filter: true, readOnly: true, defaultValue: AGENT_STATUS.disconnected },
+    isBusy: { type: 'boolean', list: true, defaultValue: false },
+    isError: { type: 'boolean', list: true, defaultValue: false },
+    platform: { type: 'string', readOnly: true },
+    version: { type: 'string', readOnly: true },
+    lastSeenAt: { type: 'datetime', readOnly: true, list: true },
+    createdAt: { type: 'datetime', readOnly: true },
+    updatedAt: { type: 'datetime', readOnly: true, list: true },
+  },
+});

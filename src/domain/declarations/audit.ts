@@ -1,0 +1,31 @@
+import { defineResource } from '../resource';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** Who changed what and when; written by the server only, read by the Super Admin. */
+export const audit = defineResource({
+  name: 'audit',
+  apiPrefix: 'audit',
+  // Scopes of list, show, create, update, delete.
+  access: {
+    superAdmin: ['all', 'all', 'none', 'none', 'none'],
+    subAdmin: ['none', 'none', 'none', 'none', 'none'],
+    customerAdmin: ['none', 'none', 'none', 'none', 'none'],
+    user: ['none', 'none', 'none', 'none', 'none'],
+  },
+  tenancy: 'none',
+  recordRepresentation: 'recordId',
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  fields: {
+    id: { type: 'string', readOnly: true },
+    actorId: { type: 'reference', reference: 'users', readOnly: true, filter: true },
+    actorEmail: { type: 'email', readOnly: true, list: true, searchable: true },
+    actorRole: { type: 'string', readOnly: true, list: true },
+    action: { type: 'enum', choices: AUDIT_ACTIONS, readOnly: true, list: true, filter: true },
+    resource: { type: 'string', readOnly: true, list: true, filter: true, searchable: true },
+    recordId: { type: 'string', readOnly: true, list: true, searchable: true },
+    /** Field → new value; passwords, hashes and token values are never written. */
+    changes: { type: 'json', readOnly: true },
+    createdAt: { type: 'datetime', readOnly: true, list: true },
+  },
+});

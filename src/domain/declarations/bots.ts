@@ -1,0 +1,73 @@
+import { defineResource } from '../resource';
+import { BOT_TYPE } from '../status';
+import { botNameRules, descriptionRules, required } from '../validation';
+
+export const BOT_STATUSES = ['active', 'inactive'] as const;
+export const BOT_TYPES = [BOT_TYPE.manual, BOT_TYPE.automated] as const;
+/**
+ * The file a bot runs: a XAML workflow, or a script the reference agent runs with node, bash,
+ * python3 or pwsh. Larger files are refused with 413.
+ */
+export const BOT_FILE_EXTENSIONS = ['.xaml', '.js', '.mjs', '.cjs', '.sh', '.py', '.ps1'] as const;
+export const BOT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Bots: a workflow file plus its name, description and type, owned by a company and by the
+ * user who created it. Created by multipart POST /bot/create (file + fields), so the create
+ * route is bespoke; everything else is the schema-driven engine. Creating one more bot than
+ * the company's licence allows is refused (server/services/licences.ts).
+ */
+export const bots = defineResource({
+  name: 'bots',
+  apiPrefix: 'bot',
+  apiPaths: { names: 'all/names' },
+  // Scopes of list, show, create, update, delete.
+  access: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'none'],
+    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    user: ['company', 'company', 'company', 'own', 'own'],
+  },
+  tenancy: 'company',
+  recordRepresentation: 'name',
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  // Only admins and its creator update or delete a bot (a plain User's `own` scope).
+  ownerField: 'userId',
+  routes: {
+    list: '/controlroom/bots/view',
+    create: '/controlroom/bots/create',
+    show: '/controlroom/bots/details/:id',
+  },
+  fields: {
+    id: { type: 'string', readOnly: true },
+    name: { type: 'string', required: true, rules: botNameRules, list: true, searchable: true, maxLength: 32, trim: true },
+    description: { type: 'text', rules: [required('fieldRequired'), ...descriptionRules], required: true, maxLength: 500 },
+    type: { type: 'enum', choices: BOT_TYPES, required: true, list: true, defaultValue: BOT_TYPE.manual },
+    status: { type: 'enum', choices: BOT_STATUSES, list: true, filter: true, defaultValue: 'active' },
+    /** Optional for company users (their own company); required of Super and Sub Admins. */
+    companyId: { type: 'reference', reference: 'companies', filter: true, createOnly: true },
+    companyName: { type: 'string', readOnly: true, list: true },
+    /** The creator (spec's "User" filter of the bot list). */
+    userId: { type: 'reference', reference: 'users', filter: true, readOnly: true, required: true },
+    userName: { type: 'string', readOnly: true, list: true },
+    fileName: { type: 'string', readOnly: true, required: true, list: true },
+    fileSize: { type: 'integer', readOnly: true, required: true },
+    /** The workflow's arguments, read from the file (the parameter editor of a later issue edits values). */
+    parameters: { type: 'json', readOnly: true, hidden: true },
+    /** A run taking longer is killed by its agent and ends failed (seconds; 60 minutes unless set). */
+    timeoutSeconds: { type: 'integer', min: 1, max: 86_400, defaultValue: 3600 },
+    /** The company's licence has ended (by the database's date): the bot may not run. */
+    expired: { type: 'boolean', readOnly: true, list: true },
+    createdAt: { type: 'datetime', readOnly: true, list: true },
+    updatedAt: { type: 'datetime', readOnly: true },
+  },
+});
+
+export const PARAMETER_DIRECTIONS = ['In', 'Out', 'InOut'] as const;
+/** One argument of a bot's workflow, as read from its XAML (`x:Members/x:Property`). */
+export interface BotParameter {
+  name: string;
+  direction: (typeof PARAMETER_DIRECTIONS)[number];
+  /** The argument's value type without namespace, e.g. String, Int32, DataTable. */
+  type: string;
+}

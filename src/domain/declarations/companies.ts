@@ -1,0 +1,44 @@
+import { defineResource } from '../resource';
+import { addressRules, emailRules, nameRules, required, type Rule } from '../validation';
+
+export const COMPANY_STATUSES = ['active', 'inactive'] as const;
+
+/** No country code is asked for a company: digits with the usual separators, 7-20 characters. */
+export const companyPhoneRules: readonly Rule[] = [
+  required('phoneRequired'),
+  (value) => (value === undefined || value === null || value === '' || /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/.test(String(value)) ? undefined : 'phoneInvalid'),
+];
+
+export const companies = defineResource({
+  name: 'companies',
+  apiPrefix: 'company',
+  // Scopes of list, show, create, update, delete.
+  access: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'all'],
+    customerAdmin: ['none', 'company', 'none', 'none', 'none'],
+    user: ['none', 'company', 'none', 'none', 'none'],
+  },
+  tenancy: 'self',
+  recordRepresentation: 'name',
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  routes: {
+    list: '/controlroom/company/view',
+    create: '/controlroom/company/register',
+    show: '/controlroom/company/details/:id',
+  },
+  fields: {
+    id: { type: 'string', readOnly: true },
+    name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60 },
+    address: { type: 'string', required: true, rules: addressRules, list: true, maxLength: 60 },
+    email: { type: 'email', required: true, rules: emailRules, list: true, searchable: true, maxLength: 254 },
+    phone: { type: 'phone', required: true, rules: companyPhoneRules, list: true, maxLength: 20 },
+    status: { type: 'enum', choices: COMPANY_STATUSES, list: true, filter: true, defaultValue: 'active' },
+    /** Non-deleted users, groups and usable registration tokens (computed in SQL). */
+    userCount: { type: 'integer', readOnly: true, list: true },
+    groupCount: { type: 'integer', readOnly: true, list: true },
+    activeTokenCount: { type: 'integer', readOnly: true },
+    createdAt: { type: 'datetime', readOnly: true, list: true },
+    updatedAt: { type: 'datetime', readOnly: true },
+  },
+});

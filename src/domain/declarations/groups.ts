@@ -1,0 +1,40 @@
+import { defineResource } from '../resource';
+import { descriptionRules, nameRules, type Rule } from '../validation';
+
+/** A group needs at least one member. */
+export const atLeastOneUser: Rule = (value) => (Array.isArray(value) && value.length > 0 ? undefined : 'atLeastOneUser');
+
+export const groups = defineResource({
+  name: 'groups',
+  apiPrefix: 'groups',
+  apiPaths: { list: 'by-pagination' },
+  // Scopes of list, show, create, update, delete.
+  access: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'none'],
+    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    user: ['member', 'member', 'none', 'none', 'none'],
+  },
+  tenancy: 'company',
+  recordRepresentation: 'name',
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  // A plain User sees the groups they belong to.
+  membership: 'userIds',
+  routes: {
+    list: '/controlroom/groups',
+    create: '/controlroom/group/registration',
+    show: '/controlroom/groups/details/:id',
+  },
+  fields: {
+    id: { type: 'string', readOnly: true },
+    name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60, trim: true },
+    description: { type: 'text', rules: descriptionRules, list: true, sortable: false, searchable: true, maxLength: 200 },
+    /** Optional: the users' company for Super/Sub Admin, the own company for a Customer Admin. */
+    companyId: { type: 'reference', reference: 'companies', filter: true, createOnly: true, onDelete: 'cascade' },
+    companyName: { type: 'string', readOnly: true, list: true },
+    userIds: { type: 'references', reference: 'users', required: true, rules: [atLeastOneUser], filter: true, filterParam: 'userId' },
+    userCount: { type: 'integer', readOnly: true, list: true },
+    createdAt: { type: 'datetime', readOnly: true, list: true },
+    updatedAt: { type: 'datetime', readOnly: true },
+  },
+});

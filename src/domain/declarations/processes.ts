@@ -1,0 +1,59 @@
+import { defineResource } from '../resource';
+import { PROCESS_STATUS } from '../status';
+
+export const PROCESS_STATUSES = Object.values(PROCESS_STATUS);
+/** What created a run: a person (Run), a schedule's fire, or a matching e-mail. */
+export const PROCESS_SOURCES = ['manual', 'schedule', 'email'] as const;
+
+/**
+ * Processes: runs of a bot on an agent. Created by POST /process/create (the run's checks and
+ * its agent's queue are bespoke), moved along by the agent's reports; the engine lists and
+ * shows them (Current Status). The bot's and agent's names are kept with the run, so history
+ * reads the same after either is deleted.
+ */
+export const processes = defineResource({
+  name: 'processes',
+  apiPrefix: 'process',
+  // Scopes of list, show, create, update, delete. A plain User cancels and stops only their own runs.
+  access: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'all'],
+    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    user: ['company', 'company', 'company', 'own', 'own'],
+  },
+  tenancy: 'company',
+  recordRepresentation: 'botName',
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  ownerField: 'userId',
+  routes: { list: '/controlroom/process', show: '/controlroom/process/processDetails/:id' },
+  fields: {
+    id: { type: 'string', readOnly: true },
+    companyId: { type: 'reference', reference: 'companies', filter: true, readOnly: true },
+    companyName: { type: 'string', readOnly: true },
+    botId: { type: 'reference', reference: 'bots', filter: true, readOnly: true, onDelete: 'set null' },
+    botName: { type: 'string', readOnly: true, required: true, list: true, searchable: true },
+    agentId: { type: 'reference', reference: 'agents', filter: true, readOnly: true, onDelete: 'set null' },
+    agentName: { type: 'string', readOnly: true, required: true, list: true },
+    deviceId: { type: 'string', readOnly: true, required: true },
+    /** Who asked for the run (spec's "User" filter). */
+    userId: { type: 'reference', reference: 'users', filter: true, readOnly: true, required: true },
+    userName: { type: 'string', readOnly: true, list: true },
+    status: { type: 'enum', choices: PROCESS_STATUSES, list: true, filter: true, readOnly: true, indexed: true, defaultValue: PROCESS_STATUS.pending },
+    /** Higher runs first in its agent's queue; then the oldest. */
+    priority: { type: 'integer', readOnly: true, defaultValue: 0 },
+    parameters: { type: 'json', readOnly: true, hidden: true },
+    timeoutSeconds: { type: 'integer', readOnly: true, required: true },
+    source: { type: 'enum', choices: PROCESS_SOURCES, readOnly: true, filter: true, defaultValue: 'manual' },
+    /** Number of log lines received (they are numbered 1, 2, 3…). */
+    logCount: { type: 'integer', readOnly: true, defaultValue: 0 },
+    exitCode: { type: 'integer', readOnly: true },
+    /** Why it ended when its agent could not say (server-side timeout, disconnection). */
+    reason: { type: 'string', readOnly: true },
+    startedAt: { type: 'datetime', readOnly: true, list: true },
+    endedAt: { type: 'datetime', readOnly: true, list: true },
+    /** Seconds from start to end (or to now while it runs). */
+    duration: { type: 'integer', readOnly: true, list: true },
+    createdAt: { type: 'datetime', readOnly: true, list: true },
+    updatedAt: { type: 'datetime', readOnly: true },
+  },
+});

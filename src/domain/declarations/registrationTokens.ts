@@ -1,0 +1,41 @@
+import { defineResource } from '../resource';
+
+export const TOKEN_TYPES = ['agent', 'studio'] as const;
+export const TOKEN_STATUSES = ['active', 'used', 'expired'] as const;
+/** Expiry when a generate call gives neither expiresAt nor expiresInDays. */
+export const DEFAULT_TOKEN_EXPIRY_DAYS = 30;
+export const MAX_TOKEN_EXPIRY_DAYS = 365;
+
+export const registrationTokens = defineResource({
+  name: 'registrationTokens',
+  apiPrefix: 'registrationToken',
+  apiPaths: { create: 'generate' },
+  // Scopes of list, show, create, update, delete.
+  access: {
+    superAdmin: ['all', 'all', 'all', 'none', 'all'],
+    subAdmin: ['all', 'all', 'all', 'none', 'all'],
+    customerAdmin: ['company', 'company', 'company', 'none', 'company'],
+    user: ['none', 'none', 'none', 'none', 'none'],
+  },
+  tenancy: 'company',
+  recordRepresentation: 'id',
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  fields: {
+    id: { type: 'string', readOnly: true },
+    /** Optional for a Customer Admin (their own company). */
+    companyId: { type: 'reference', reference: 'companies', list: true, filter: true, onDelete: 'cascade' },
+    companyName: { type: 'string', readOnly: true, list: true },
+    type: { type: 'enum', choices: TOKEN_TYPES, required: true, list: true, filter: true },
+    /** Computed in SQL: used (single-use and consumed), expired, else active. */
+    status: { type: 'enum', choices: TOKEN_STATUSES, list: true, filter: true, readOnly: true },
+    /** A reusable token registers any number of agents until it expires. */
+    reusable: { type: 'boolean', list: true, defaultValue: false },
+    expiresAt: { type: 'datetime', list: true },
+    expiresInDays: { type: 'integer', virtual: true, min: 1, max: MAX_TOKEN_EXPIRY_DAYS },
+    /** The value to copy: stored encrypted, answered only to roles that may see tokens. */
+    token: { type: 'string', readOnly: true },
+    usedAt: { type: 'datetime', readOnly: true, list: true },
+    useCount: { type: 'integer', readOnly: true, defaultValue: 0 },
+    createdAt: { type: 'datetime', readOnly: true, list: true },
+  },
+});

@@ -1,0 +1,19 @@
+import { agents } from './agents';
+import { audit } from './audit';
+import { bots } from './bots';
+import { companies } from './companies';
+import { groups } from './groups';
+import { licences } from './licences';
+import { processes } from './processes';
+import { registrationTokens } from './registrationTokens';
+import { studioSubscriptions } from './studioSubscriptions';
+import { users } from './users';
+
+/**
+ * Every resource the product declares, in one explicit list: the permission table takes their
+ * rows from here, and the server and the web app serve exactly these (a new resource is one
+ * line here, next to its declaration file).
+ */
+export const DECLARATIONS = [companies, users, groups, registrationTokens, licences, studioSubscriptions, bots, agents, processes, audit] as const;
+
+export type DeclaredName = (typeof DECLARATIONS)[number]['name'];

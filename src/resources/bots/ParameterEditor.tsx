@@ -1,0 +1,101 @@
+import { Box, Checkbox, FormControlLabel, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import { useTranslate } from 'react-admin';
+import { check, integerRule, parameterNameRules, parameterValueRules, type MessageKey } from '../../domain';
+import type { BotParameter } from '../../domain/declarations';
+
+/** Integer-typed workflow arguments (XAML names of .NET integer types): the server checks the same. */
+const INTEGER_TYPES = new Set(['Int16', 'Int32', 'Int64', 'UInt16', 'UInt32', 'UInt64', 'Byte', 'SByte', 'Integer', 'int']);
+
+export interface ParameterRow {
+  name: string;
+  value: string;
+  encrypted: boolean;
+  /** The workflow's type of the argument (empty for a row the user added). */
+  type: string;
+}
+
+export interface RowErrors {
+  name?: MessageKey;
+  value?: MessageKey;
+}
+
+/** The rows of a run: the workflow's input arguments (not its Out ones), values empty. */
+export const rowsOf = (parameters: readonly BotParameter[]): ParameterRow[] =>
+  parameters.filter((p) => p.direction !== 'Out').map((p) => ({ name: p.name, value: '', encrypted: false, type: p.type }));
+
+/** Name ≤ 15 and value ≤ 30, both required; an integer-typed argument takes only an integer. */
+export function rowErrors(row: ParameterRow): RowErrors {
+  const value = check(row.value, INTEGER_TYPES.has(row.type) ? [...parameterValueRules, integerRule] : parameterValueRules);
+  return { name: check(row.name, parameterNameRules), value };
+}
+
+export const hasErrors = (rows: readonly ParameterRow[]) => rows.some((row) => Object.values(rowErrors(row)).some(Boolean));
+
+interface Props {
+  rows: readonly ParameterRow[];
+  onChange: (rows: ParameterRow[]) => void;
+  /** Messages show once the user has tried to run (not while they type the first time). */
+  showErrors: boolean;
+}
+
+/**
+ * The bot parameter editor: rows of name, value and an "encrypt" checkbox. An encrypted value is
+ * encrypted in the browser with the company's parameter key before it is sent; only the agent
+ * reads it in clear.
+ */
+export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
+  const translate = useTranslate();
+  const set = (index: number, patch: Partial<ParameterRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const message = (key: MessageKey | undefined) => (showErrors && key ? translate(`rpa.messages.${key}`) : undefined);
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {translate('resources.bots.run.parameters')}
+      </Typography>
+      {rows.length === 0 && <Typography color="text.secondary">{translate('resources.bots.parameters.none')}</Typography>}
+      {rows.map((row, index) => {
+        const errors = rowErrors(row);
+        return (
+          <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
+            <TextField
+              size="small"
+              label={translate('resources.bots.run.name')}
+              value={row.name}
+              onChange={(e) => set(index, { name: e.target.value })}
+              error={!!message(errors.name)}
+              helperText={message(errors.name) ?? ' '}
+              sx={{ flex: '1 1 140px' }}
+            />
+            <TextField
+              size="small"
+              label={translate('resources.bots.run.value')}
+              type={row.encrypted ? 'password' : 'text'}
+              value={row.value}
+              onChange={(e) => set(index, { value: e.target.value })}
+              error={!!message(errors.value)}
+              helperText={message(errors.value) ?? (row.type ? row.type : ' ')}
+              sx={{ flex: '1 1 160px' }}
+            />
+            <Tooltip title={translate('resources.bots.run.encryptHint')} describeChild>
+              <FormControlLabel
+                control={<Checkbox checked={row.encrypted} onChange={(e) => set(index, { encrypted: e.target.checked })} />}
+                label={translate('resources.bots.run.encrypt')}
+              />
+            </Tooltip>
+            <IconButton aria-label={translate('resources.bots.run.removeParameter')} onClick={() => onChange(rows.filter((_r, i) => i !== index))}>
+              <Delete />
+            </IconButton>
+          </Box>
+        );
+      })}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {translate('resources.bots.run.encryptHint')}
+      </Typography>
+      <IconButton aria-label={translate('resources.bots.run.addParameter')} onClick={() => onChange([...rows, { name: '', value: '', encrypted: false, type: '' }])}>
+        <Add />
+      </IconButton>
+    </Box>
+  );
+};

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateTimeInput,
+  ExportButton,
+  List,
+  ReferenceInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { processes } from '../../domain/declarations';
+import { PageHeading, SchemaPagination, showPathOf } from '../schema';
+import { ListError, ListLoading } from '../schema/ListStates';
+import { COUNT_CAP, DEFAULT_PER_PAGE } from '../schema/SchemaPagination';
+import { ProcessStatusValue, shortId } from '../processes/ProcessFields';
+
+/** A date-time input's local value as the API's ISO instant (empty: no bound). */
+const toInstant = (value: unknown) => (typeof value === 'string' && value !== '' && !Number.isNaN(new Date(value).getTime()) ? new Date(value).toISOString() : null);
+
+const useFilters = () => {
+  const translate = useTranslate();
+  const label = (name: string) => translate(`resources.processHistory.fields.${name}`);
+  return [
+    <TextInput key="q" source="q" label="ra.action.search" alwaysOn resettable />,
+    <ReferenceInput key="botId" source="botId" reference="bots" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+      <AutocompleteInput label={label('botName')} optionText="name" />
+    </ReferenceInput>,
+    <ReferenceInput key="agentId" source="agentId" reference="agents" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+      <AutocompleteInput label={label('agentName')} optionText="name" />
+    </ReferenceInput>,
+    <TextInput key="processId" source="processId" label={label('processId')} alwaysOn resettable />,
+    <DateTimeInput key="from" source="from" label={translate('resources.processHistory.from')} parse={toInstant} alwaysOn />,
+    <DateTimeInput key="to" source="to" label={translate('resources.processHistory.to')} parse={toInstant} alwaysOn />,
+  ];
+};
+
+const ProcessLink = () => {
+  const record = useRecordContext<{ processId: string }>();
+  if (!record) return null;
+  return <Link to={showPathOf(processes, record.processId)}>{shortId(record.processId)}</Link>;
+};
+
+const AtValue = () => {
+  const record = useRecordContext<{ at: string }>();
+  const [locale] = useLocaleState();
+  return record ? <>{new Date(record.at).toLocaleString(locale)}</> : null;
+};
+
+const Lines = () => {
+  const { isPending, error } = useListContext();
+  const translate = useTranslate();
+  const label = (name: string) => translate(`resources.processHistory.fields.${name}`);
+  if (error) return <ListError />;
+  if (isPending) return <ListLoading />;
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable.Col source="at" label={label('at')} disableSort>
+        <AtValue />
+      </DataTable.Col>
+      <DataTable.Col source="processId" label={label('processId')} disableSort>
+        <ProcessLink />
+      </DataTable.Col>
+      <DataTable.Col source="botName" label={label('botName')} disableSort />
+      <DataTable.Col source="agentName" label={label('agentName')} disableSort />
+      <DataTable.Col source="status" label={label('status')} disableSort>
+        <ProcessStatusValue />
+      </DataTable.Col>
+      <DataTable.Col source="stream" label={label('stream')} disableSort />
+      <DataTable.Col source="text" label={label('text')} disableSort />
+    </DataTable>
+  );
+};
+
+/**
+ * History Logs (/controlroom/process/logs): the log lines of finished runs, newest first,
+ * searched by text and filtered by bot, agent, process and time, exported as CSV.
+ */
+export const HistoryLogs = () => {
+  const translate = useTranslate();
+  const filters = useFilters();
+  return (
+    <>
+      <PageHeading title={translate('resources.processHistory.page.list')} />
+      <List
+        resource="processHistory"
+        perPage={DEFAULT_PER_PAGE}
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <ExportButton maxResults={COUNT_CAP} />
+          </TopToolbar>
+        }
+        pagination={<SchemaPagination />}
+        empty={false}
+        queryOptions={{ onError: () => undefined }}
+        title={false}
+        storeKey={false}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
+      >
+        <Lines />
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,49 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { PROCESS_STATUS } from '../../domain';
+import { processes } from '../../domain/declarations';
+import { useChoiceLabel } from '../schema';
+
+const COLORS: Record<number, ChipProps['color']> = {
+  [PROCESS_STATUS.pending]: 'default',
+  [PROCESS_STATUS.running]: 'info',
+  [PROCESS_STATUS.executed]: 'success',
+  [PROCESS_STATUS.failed]: 'error',
+  [PROCESS_STATUS.canceled]: 'warning',
+  [PROCESS_STATUS.agentDisconnected]: 'error',
+};
+
+/** A process id as people quote it: its first 8 characters (the whole id as a tooltip). */
+export const shortId = (id: string): string => id.slice(0, 8);
+
+export const ShortIdValue = () => {
+  const record = useRecordContext<{ id: string }>();
+  if (!record) return null;
+  return (
+    <span title={record.id} style={{ fontFamily: 'monospace' }}>
+      {shortId(String(record.id))}
+    </span>
+  );
+};
+
+/** Pending, Running, Executed, Error, Canceled, Agent Disconnected as a chip. */
+export const ProcessStatusValue = () => {
+  const record = useRecordContext<{ status?: number }>();
+  const choiceLabel = useChoiceLabel(processes);
+  if (typeof record?.status !== 'number') return <>—</>;
+  return <Chip size="small" color={COLORS[record.status] ?? 'default'} variant={record.status === PROCESS_STATUS.pending ? 'outlined' : 'filled'} label={choiceLabel('status', record.status)} />;
+};
+
+/** 3725 → "1:02:05", 65 → "1:05": the same in every language. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
+export const DurationValue = () => {
+  const record = useRecordContext<{ duration?: number | null }>();
+  return typeof record?.duration === 'number' ? <>{formatDuration(record.duration)}</> : <>—</>;
+};

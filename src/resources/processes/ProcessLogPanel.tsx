@@ -1,0 +1,57 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { LogLine } from './calls';
+
+/** Within this many pixels of the bottom, the panel counts as following the end. */
+const NEAR_BOTTOM = 24;
+
+const time = (at: string) => {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? at : d.toISOString().slice(11, 23);
+};
+
+/** One line as the page shows it and the downloaded file holds it. */
+export const lineText = (line: LogLine) => `${line.at} [${line.stream}] ${line.text}`;
+
+/**
+ * The log lines in a scrolling box that keeps to the newest line as lines arrive, until the
+ * reader scrolls up; scrolling back to the bottom follows again.
+ */
+export const ProcessLogPanel = ({ lines, loading, error }: { lines: readonly LogLine[]; loading: boolean; error?: string }) => {
+  const translate = useTranslate();
+  const box = useRef<HTMLDivElement>(null);
+  const [following, setFollowing] = useState(true);
+  const followingRef = useRef(true);
+  useEffect(() => void (followingRef.current = following), [following]);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && followingRef.current) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+  if (error) return <Alert severity="info">{translate(error, { _: error })}</Alert>;
+  if (loading) return <CircularProgress size={24} aria-label={translate('resources.processes.log.loading')} />;
+  if (lines.length === 0) return <Typography color="text.secondary">{translate('resources.processes.log.empty')}</Typography>;
+  return (
+    <Box
+      ref={box}
+      role="log"
+      aria-label={translate('resources.processes.log.title')}
+      aria-live="polite"
+      tabIndex={0}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        setFollowing(el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM);
+      }}
+      sx={{ maxHeight: 480, overflow: 'auto', bgcolor: 'grey.900', color: 'grey.100', fontFamily: 'monospace', fontSize: 13, p: 1, borderRadius: 1 }}
+    >
+      {lines.map((line) => (
+        <Box key={line.seq} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: line.stream === 'stderr' ? 'error.light' : undefined }}>
+          <Box component="span" sx={{ color: 'grey.500', mr: 1 }}>
+            {time(line.at)}
+          </Box>
+          {line.text}
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,24 @@
+import { processes } from '../../domain/declarations';
+import { schemaResource } from '../schema';
+import { ProcessRowActions } from './ProcessActions';
+import { ProcessDetails } from './ProcessDetails';
+import { DurationValue, ProcessStatusValue, ShortIdValue } from './ProcessFields';
+import { ProcessList } from './ProcessList';
+
+const ProcessListPage = () => <ProcessList resource={processesResource} />;
+const ProcessDetailsPage = () => <ProcessDetails resource={processesResource} />;
+
+/**
+ * Processes: Current Status (/controlroom/process) and a process's details with its live log.
+ * Runs are created by Run (a bot's), never here; nobody edits or deletes one (Cancel and Stop
+ * are their own calls).
+ */
+export const processesResource = schemaResource(processes, {
+  list: ProcessListPage,
+  details: ProcessDetailsPage,
+  createPage: false,
+  filters: ['userId', 'botId', 'status'],
+  rowActions: ProcessRowActions,
+  allows: (action) => action !== 'update' && action !== 'delete',
+  display: { id: ShortIdValue, status: ProcessStatusValue, duration: DurationValue },
+});

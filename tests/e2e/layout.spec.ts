@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { apiLogin, authHeaders, letters, peopleData } from './support/people';
+
+/**
+ * The desktop layout at 1440 px: list rows are one line (their actions are icons), and the
+ * 200 px sidebar keeps every label on one line in French too, a cut one whole in its tooltip.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** A line of 14–16 px text with its padding; a wrapped row or item is well above this. */
+const ONE_LINE_PX = 56;
+
+test('lists at 1440 px: one-line rows with icon actions, and no sideways scroll', async ({ page, request, admin, loginAs }) => {
+  const token = await apiLogin(request, admin.email, admin.password);
+  // Long values, which wrapped the row before (the address is the longest the API allows).
+  const company = {
+    ...peopleData().company,
+    name: `Northwind Logistics International ${letters(6)}`,
+    address: '1200 Harbour Boulevard, Suite 400, Rotterdam 3199 LA, NL',
+  };
+  const created = await request.post('/api/company/create', { headers: authHeaders(token), data: company });
+  expect(created.status(), await created.text()).toBe(200);
+
+  await loginAs(page, admin.email, admin.password);
+  await page.goto('/controlroom/company/view');
+  const row = page.getByRole('row').filter({ hasText: company.email });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'View' })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Update' })).toHaveText('');
+  expect((await row.boundingBox())?.height).toBeLessThanOrEqual(ONE_LINE_PX);
+  // The long address ends in an ellipsis inside its cell; nothing pushes the page sideways.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+});
+
+test('the sidebar in French: every label on one line, a cut one whole in its tooltip', async ({ page, admin, loginAs }) => {
+  await loginAs(page, admin.email, admin.password);
+  // The language as the header menu's Français leaves it: stored, read when the shell starts.
+  await page.evaluate(() => localStorage.setItem('language', 'fr'));
+  await page.reload();
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  const details = sidebar.getByRole('link', { name: "Détails de l'utilisateur" });
+  await expect(details).toBeVisible();
+
+  const items = sidebar.locator('.MuiListItemButton-root');
+  const heights = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(5);
+  for (const height of heights) expect(height).toBeLessThanOrEqual(ONE_LINE_PX);
+  expect((await sidebar.boundingBox())?.width).toBeLessThanOrEqual(200);
+
+  await details.hover();
+  await expect(page.getByRole('tooltip')).toHaveText("Détails de l'utilisateur");
+});

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Impacts that fail a test; 'minor' and 'moderate' findings are left to review. */
+const FAILING = new Set(['serious', 'critical']);
+
+/** How long a screen may keep animating (MUI transitions) before it is checked anyway. */
+const SETTLE_MS = 2_000;
+
+type Finding = { rule: string; impact: string; help: string; url: string; targets: string[] };
+
+/**
+ * The reasons a check can end that only mean the screen is gone (the test moved on or closed
+ * the page); the next screen is checked on its own navigation or at the end of the test.
+ */
+const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Target closed|frame was detached|navigat/i;
+
+/**
+ * Runs axe-core on every screen the watched pages show: after each main-frame navigation
+ * (full loads and the app's own route changes) and once more at the end of the test.
+ * Checks run off the test's own path, so the test is not slowed by them; while a check runs,
+ * further navigations of that page fold into one check of the screen it then shows.
+ */
+export class AccessibilityWatch {
+  private readonly findings = new Map<string, Finding>();
+  private readonly pages = new Set<Page>();
+  /** Each page's chain of checks; pages are checked side by side, each page's screens in order. */
+  private readonly chains = new Map<Page, Promise<void>>();
+  /** Pages with a check queued but not started: that check will see the newest screen anyway. */
+  private readonly pending = new Set<Page>();
+
+  /** Checks every page the context opens from now on (axe's own blank helper page excepted). */
+  watchContext(context: BrowserContext): void {
+    for (const page of context.pages()) this.watch(page);
+    context.on('page', (page) => this.watch(page));
+  }
+
+  watch(page: Page): void {
+    if (this.pages.has(page)) return;
+    this.pages.add(page);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.schedule(page);
+    });
+    page.on('close', () => this.pages.delete(page));
+  }
+
+  /** Checks the screens still open, waits for the pending checks, and describes what failed. */
+  async finish(): Promise<string | null> {
+    for (const page of this.pages) this.schedule(page);
+    await Promise.all(this.chains.values());
+    if (this.findings.size === 0) return null;
+    const lines = [...this.findings.values()].map(
+      (f) => `- ${f.rule} (${f.impact}) on ${f.url}: ${f.help}\n    ${f.targets.join('\n    ')}`,
+    );
+    return `Accessibility: ${this.findings.size} serious or critical axe-core violation(s)\n${lines.join('\n')}`;
+  }
+
+  private schedule(page: Page): void {
+    if (this.pending.has(page)) return;
+    this.pending.add(page);
+    const previous = this.chains.get(page) ?? Promise.resolve();
+    this.chains.set(
+      page,
+      previous.then(() => {
+        this.pending.delete(page);
+        return this.check(page);
+      }),
+    );
+  }
+
+  private async check(page: Page): Promise<void> {
+    const url = page.url();
+    if (page.isClosed() || !/^https?:/.test(url)) return;
+    try {
+      await page.waitForLoadState('load');
+      // Mid-transition opacity would read as low contrast: check the screen once it is still.
+      await page
+        .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+          timeout: SETTLE_MS,
+        })
+        .catch(() => undefined);
+      const results = await new AxeBuilder({ page })
+        // Two kinds of spinner are left out of the check, on purpose. react-admin's app-bar
+        // loader cannot be named (LoadingIndicator's props offer no aria-label). A spinner
+        // inside a button (react-admin's SaveButton, the row actions) only stands for that
+        // button's busy state, and the button keeps its own name; SaveButton offers no way to
+        // name its spinner. Every other spinner of the app carries a name and is checked.
+        .exclude('.RaLoadingIndicator-loader')
+        .exclude('.MuiButtonBase-root .MuiCircularProgress-root')
+        .analyze();
+      for (const violation of results.violations) {
+        const impact = violation.impact ?? 'unknown';
+        if (!FAILING.has(impact)) continue;
+        const path = new URL(results.url).pathname;
+        for (const node of violation.nodes) {
+          const target = node.target.map(String).join(' >> ');
+          const key = `${violation.id} ${path}`;
+          const finding = this.findings.get(key) ?? { rule: violation.id, impact, help: violation.help, url: path, targets: [] };
+          if (!finding.targets.includes(target)) finding.targets.push(target);
+          this.findings.set(key, finding);
+        }
+      }
+    } catch (err) {
+      if (err instanceof Error && GONE.test(err.message)) return;
+      throw err;
+    }
+  }
+}

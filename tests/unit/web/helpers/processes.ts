@@ -1,0 +1,101 @@
+import { http, HttpResponse } from 'msw';
+import { server } from './msw';
+import { list, ok, seen, type Seen } from './shell';
+
+/** Runs of the automation world's bots (helpers/automation.ts) on its agents. */
+const run = (id: string, status: number, extra: object = {}) => ({
+  id,
+  companyId: 'c-1',
+  companyName: 'Acme Corp',
+  botId: 'b-1',
+  botName: 'Invoice Bot',
+  agentId: 'a-1',
+  agentName: 'Finance PC',
+  deviceId: 'DEVICE-a-1',
+  userId: 'u-2',
+  userName: 'Uma User',
+  status,
+  priority: 0,
+  timeoutSeconds: 3600,
+  source: 'manual',
+  logCount: 0,
+  exitCode: null,
+  reason: null,
+  startedAt: null,
+  endedAt: null,
+  duration: null,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  updatedAt: '2025-06-01T10:00:00.000Z',
+  ...extra,
+});
+
+export const PROCESSES = [
+  run('11111111-aaaa-4aaa-8aaa-000000000001', 2, {
+    logCount: 2,
+    exitCode: 0,
+    startedAt: '2025-06-01T10:00:01.000Z',
+    endedAt: '2025-06-01T10:01:06.000Z',
+    duration: 65,
+  }),
+  run('22222222-bbbb-4bbb-8bbb-000000000002', 0),
+  run('33333333-cccc-4ccc-8ccc-000000000003', 1, { startedAt: '2025-06-01T11:00:00.000Z', duration: 10, logCount: 1 }),
+];
+
+export const LOG_LINES: Record<string, { seq: number; at: string; stream: string; text: string }[]> = {
+  [PROCESSES[0].id]: [
+    { seq: 1, at: '2025-06-01T10:00:02.000Z', stream: 'stdout', text: 'reading invoices' },
+    { seq: 2, at: '2025-06-01T10:01:05.000Z', stream: 'stdout', text: '12 invoices read' },
+  ],
+  [PROCESSES[2].id]: [{ seq: 1, at: '2025-06-01T11:00:01.000Z', stream: 'stdout', text: 'starting' }],
+};
+
+const notFound = () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
+
+/** GET /process/all, /process/details/:id and /processExecutionLog (every request recorded). */
+export function processesApi(rows = PROCESSES, lines = LOG_LINES): Seen[] {
+  const requests: Seen[] = [];
+  server.use(
+    http.get('*/api/process/all', async ({ request }) => {
+      requests.push(await seen(request));
+      return list(rows);
+    }),
+    http.get('*/api/process/details/:id', ({ params }) => {
+      const found = rows.find((p) => p.id === params.id);
+      return found ? ok(found) : notFound();
+    }),
+    http.get('*/api/processExecutionLog', async ({ request }) => {
+      const req = await seen(request);
+      requests.push(req);
+      const found = rows.find((p) => p.id === req.query.processId);
+      if (!found) return notFound();
+      if (found.status === 0) return HttpResponse.json({ message: "Processes in pending state don't have logs!", code: 'PENDING_NO_LOGS' }, { status: 400 });
+      const all = lines[found.id] ?? [];
+      const limit = Number(req.query.limit ?? 100);
+      const from = (Number(req.query.page ?? 1) - 1) * limit;
+      return ok({ count: all.length, rows: all.filter((l) => l.seq > from).slice(0, limit) });
+    }),
+  );
+  return requests;
+}
+
+/** History Logs' lines: the executed run's, as GET /process/transaction-logs answers them. */
+export const HISTORY = (LOG_LINES[PROCESSES[0].id] ?? []).map((line) => ({
+  id: `${PROCESSES[0].id}:${line.seq}`,
+  processId: PROCESSES[0].id,
+  ...line,
+  botName: 'Invoice Bot',
+  agentName: 'Finance PC',
+  status: 2,
+}));
+
+/** GET /process/transaction-logs (every request recorded). */
+export function historyApi(rows = HISTORY): Seen[] {
+  const requests: Seen[] = [];
+  server.use(
+    http.get('*/api/process/transaction-logs', async ({ request }) => {
+      requests.push(await seen(request));
+      return list(rows);
+    }),
+  );
+  return requests;
+}
