@@ -36,6 +36,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
+    // Screens change at once (the app honours reduced motion): no check reads a half-faded screen.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {

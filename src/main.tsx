@@ -4,8 +4,9 @@ import { dropExpiredSession } from './authProvider/session';
 import { HomePage } from './custom/home/HomePage';
 import { Toaster } from './custom/toast/Toaster';
 import { setNavigator } from './app/navigation';
+import './custom/theme/motion.css';
 
-// Spec §4: a stored token already expired on load means logged out.
+// A stored token already expired on load means logged out.
 dropExpiredSession();
 
 const loadRouter = () => import('./app/AppRouter');

@@ -2,6 +2,7 @@ import type { CheckboxProps } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from '../domain';
 import { BRAND } from '../custom/theme/palette';
+import { motionComponents } from '../custom/theme/motion';
 
 /** react-admin's theme with our colours and the spec's sidebar widths (200 / 80 px). */
 export const shellTheme: RaThemeOptions = {
@@ -14,6 +15,7 @@ export const shellTheme: RaThemeOptions = {
   sidebar: { width: SIDEBAR_EXPANDED_PX, closedWidth: SIDEBAR_COLLAPSED_PX },
   components: {
     ...defaultTheme.components,
+    ...motionComponents,
     MuiCheckbox: {
       defaultProps: {
         // A Checkbox's own aria-label (react-admin's "Select this row") lands on MUI's wrapping

@@ -3,9 +3,13 @@ import { Box, Card, CardContent, ThemeProvider, Typography, createTheme } from '
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../brand/Logo';
 import { BRAND } from '../theme/palette';
+import { motionComponents } from '../theme/motion';
 import { useT } from '../i18n/useT';
 
-const theme = createTheme({ palette: { primary: { main: BRAND.primary }, secondary: { main: BRAND.secondary } } });
+const theme = createTheme({
+  palette: { primary: { main: BRAND.primary }, secondary: { main: BRAND.secondary } },
+  components: motionComponents,
+});
 
 /** The frame of the sign-in and password pages outside the shell. */
 export const AuthLayout = ({ title, children }: { title: string; children: ReactNode }) => {
