@@ -48,7 +48,11 @@ export class Agent {
   private retryTimer: NodeJS.Timeout | null = null;
   private stopping = false;
 
-  constructor(private readonly credentials: Credentials, private readonly options: { workDir: string; stateDir: string }, private readonly events: AgentEvents) {
+  constructor(
+    private readonly credentials: Credentials,
+    private readonly options: { workDir: string; stateDir: string },
+    private readonly events: AgentEvents,
+  ) {
     this.outbox = new Outbox(path.join(options.stateDir, 'reports'));
     this.outbox.expectsMore = (processId) => this.run?.job.processId === processId;
     this.socket = io(`${credentials.serverUrl}${AGENT_NAMESPACE}`, {
@@ -112,7 +116,9 @@ export class Agent {
       // A handshake the server refused is not retried by the client itself.
       if (!this.socket.active) this.retryLater();
     });
-    this.socket.on('agent:revoked', (payload: { message?: string }) => this.events.fatal(payload?.message ?? 'This agent was deleted in the control room.'));
+    this.socket.on('agent:revoked', (payload: { message?: string }) =>
+      this.events.fatal(payload?.message ?? 'This agent was deleted in the control room.'),
+    );
     this.socket.on(AGENT_EVENTS.parameterKey, (payload: { key?: unknown }) => {
       this.parameterKey = typeof payload?.key === 'string' ? payload.key : null;
     });
@@ -120,15 +126,19 @@ export class Agent {
       ack?.(this.accept(job));
     });
     this.socket.on(AGENT_EVENTS.processCancel, (payload: ProcessCancelPayload) => {
-      if (this.run && payload?.processId === this.run.job.processId) this.run.cancel(payload.reason === 'timeout' ? 'timeout' : payload.reason);
+      if (this.run && payload?.processId === this.run.job.processId)
+        this.run.cancel(payload.reason === 'timeout' ? 'timeout' : payload.reason);
     });
   }
 
   private accept(job: ProcessStartPayload): AgentAck {
     if (this.stopping) return { ok: false, code: 'AGENT_STOPPING', message: 'The agent is stopping.' };
-    if (!job || typeof job.processId !== 'string' || !UUID.test(job.processId)) return { ok: false, code: 'BAD_JOB', message: 'Not a process.' };
+    if (!job || typeof job.processId !== 'string' || !UUID.test(job.processId))
+      return { ok: false, code: 'BAD_JOB', message: 'Not a process.' };
     if (this.run) {
-      return this.run.job.processId === job.processId ? { ok: true } : { ok: false, code: 'AGENT_BUSY', message: 'Agent is busy!' };
+      return this.run.job.processId === job.processId
+        ? { ok: true }
+        : { ok: false, code: 'AGENT_BUSY', message: 'Agent is busy!' };
     }
     this.events.info(`Running ${job.botName} (process ${job.processId.slice(0, 8)})`);
     const run = new Run(job, {
@@ -138,7 +148,9 @@ export class Agent {
       log: (stream, text) => this.log(job.processId, stream, text),
     });
     this.run = run;
-    void this.outbox.addStatus({ processId: job.processId, status: PROCESS_STATUS.running, at: new Date().toISOString() }).then(() => this.schedulePump(0));
+    void this.outbox
+      .addStatus({ processId: job.processId, status: PROCESS_STATUS.running, at: new Date().toISOString() })
+      .then(() => this.schedulePump(0));
     void run.finished.then(async (outcome) => {
       const lastSeq = this.seq.get(job.processId) ?? 0;
       this.seq.delete(job.processId);
@@ -146,9 +158,18 @@ export class Agent {
       // it hears of this one's end, and a start refused as busy would wait for a sweep.
       // (addStatus queues the status synchronously, so the journal is not dropped meanwhile.)
       this.run = null;
-      await this.outbox.addStatus({ processId: job.processId, status: outcome.status, at: new Date().toISOString(), exitCode: outcome.exitCode, signal: outcome.signal, lastSeq });
+      await this.outbox.addStatus({
+        processId: job.processId,
+        status: outcome.status,
+        at: new Date().toISOString(),
+        exitCode: outcome.exitCode,
+        signal: outcome.signal,
+        lastSeq,
+      });
       this.schedulePump(0);
-      this.events.info(`Process ${job.processId.slice(0, 8)} ended: ${outcome.status === PROCESS_STATUS.executed ? 'executed' : outcome.status === PROCESS_STATUS.canceled ? 'canceled' : 'failed'}`);
+      this.events.info(
+        `Process ${job.processId.slice(0, 8)} ended: ${outcome.status === PROCESS_STATUS.executed ? 'executed' : outcome.status === PROCESS_STATUS.canceled ? 'canceled' : 'failed'}`,
+      );
     });
     return { ok: true };
   }
@@ -195,7 +216,9 @@ export class Agent {
         }
         if (answer.ok) await this.outbox.acknowledge(report);
         else if (answer.code === 'PROCESS_UNKNOWN') {
-          this.events.info(`The server does not take reports on process ${report.payload.processId.slice(0, 8)}: ${answer.message}`);
+          this.events.info(
+            `The server does not take reports on process ${report.payload.processId.slice(0, 8)}: ${answer.message}`,
+          );
           await this.outbox.drop(report.payload.processId);
         } else {
           this.schedulePump(2_000);

@@ -76,7 +76,9 @@ async function readRegistrationFile(file: string): Promise<{ serverUrl: string; 
   try {
     parsed = JSON.parse(await readFile(file, 'utf8')) as RegistrationFile;
   } catch (error) {
-    throw new UsageError(`Cannot read the registration file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `Cannot read the registration file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (typeof parsed.serverUrl !== 'string' || typeof parsed.token !== 'string') {
     throw new UsageError(`${file} is not a registration file (it needs serverUrl and token).`);

@@ -11,12 +11,16 @@ async function main(): Promise<void> {
   let credentials = await readCredentials(options.stateDir);
   if (!credentials) {
     if (!options.serverUrl || !options.registrationToken) {
-      throw new UsageError(`No credentials in ${options.stateDir}: register with --registration <file> or --server <url> --token <rt_…>.`);
+      throw new UsageError(
+        `No credentials in ${options.stateDir}: register with --registration <file> or --server <url> --token <rt_…>.`,
+      );
     }
     const deviceId = await deviceIdOf(options.stateDir, options.name);
     credentials = await register(options.serverUrl, options.registrationToken, deviceId, options.name);
     await saveCredentials(options.stateDir, credentials);
-    say(`Registered as ${credentials.name} (${credentials.deviceId}); credentials kept in ${path.join(options.stateDir, 'credentials.json')}`);
+    say(
+      `Registered as ${credentials.name} (${credentials.deviceId}); credentials kept in ${path.join(options.stateDir, 'credentials.json')}`,
+    );
   } else if (options.serverUrl && options.serverUrl !== credentials.serverUrl) {
     credentials = { ...credentials, serverUrl: options.serverUrl } satisfies Credentials;
     await saveCredentials(options.stateDir, credentials);

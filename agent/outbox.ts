@@ -1,6 +1,11 @@
 import { appendFile, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { LOG_BATCH_MAX, type LogLine, type ProcessLogPayload, type ProcessStatusPayload } from '../src/domain/agentProtocol';
+import {
+  LOG_BATCH_MAX,
+  type LogLine,
+  type ProcessLogPayload,
+  type ProcessStatusPayload,
+} from '../src/domain/agentProtocol';
 import { writePrivate } from './state';
 
 /** What is still to be said to the server about one process. */
@@ -43,7 +48,10 @@ export class Outbox {
     for (const name of names.filter((n) => n.endsWith('.jsonl'))) {
       const processId = name.slice(0, -'.jsonl'.length);
       const acked = await this.readAcked(processId);
-      const entries = (await readFile(path.join(this.dir, name), 'utf8')).split('\n').filter(Boolean).flatMap(parseEntry);
+      const entries = (await readFile(path.join(this.dir, name), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .flatMap(parseEntry);
       const item = this.itemOf(processId);
       item.linesAcked = acked.linesAcked;
       const statuses = entries.flatMap((e) => (e.k === 'status' ? [e.status] : []));
@@ -61,7 +69,10 @@ export class Outbox {
   addLines(processId: string, lines: LogLine[]): void {
     const item = this.itemOf(processId);
     item.lines.push(...lines);
-    this.journal(processId, lines.map((line) => ({ k: 'log', line })));
+    this.journal(
+      processId,
+      lines.map((line) => ({ k: 'log', line })),
+    );
   }
 
   /** Resolves once the status is journaled: a final status survives the agent's own restart. */
@@ -74,7 +85,8 @@ export class Outbox {
   /** The next report to send: a process's lines first, then its statuses, oldest process first. */
   next(): Report | null {
     for (const [processId, item] of this.pending) {
-      if (item.lines.length > 0) return { kind: 'log', payload: { processId, lines: item.lines.slice(0, LOG_BATCH_MAX) } };
+      if (item.lines.length > 0)
+        return { kind: 'log', payload: { processId, lines: item.lines.slice(0, LOG_BATCH_MAX) } };
       if (item.statuses.length > 0) return { kind: 'status', payload: item.statuses[0] };
     }
     return null;
@@ -97,7 +109,13 @@ export class Outbox {
       return;
     }
     const all = await this.readAcked(processId);
-    await writePrivate(this.ackedFile(processId), JSON.stringify({ linesAcked: item.linesAcked, statusesAcked: all.statusesAcked + (report.kind === 'status' ? 1 : 0) }));
+    await writePrivate(
+      this.ackedFile(processId),
+      JSON.stringify({
+        linesAcked: item.linesAcked,
+        statusesAcked: all.statusesAcked + (report.kind === 'status' ? 1 : 0),
+      }),
+    );
   }
 
   /** Drops what the server will never take (a process it does not know as this agent's). */

@@ -13,7 +13,13 @@ export async function register(serverUrl: string, token: string, deviceId: strin
     response = await fetch(`${serverUrl}/api/agent/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ registrationToken: token, deviceId, name: name.slice(0, 60), platform: `${process.platform}-${process.arch}`, version: AGENT_VERSION }),
+      body: JSON.stringify({
+        registrationToken: token,
+        deviceId,
+        name: name.slice(0, 60),
+        platform: `${process.platform}-${process.arch}`,
+        version: AGENT_VERSION,
+      }),
     });
   } catch (error) {
     throw new Error(`Cannot reach ${serverUrl}: ${error instanceof Error ? error.message : String(error)}`);

@@ -44,7 +44,10 @@ export class Run {
   private timer: NodeJS.Timeout | null = null;
   readonly finished: Promise<RunOutcome>;
 
-  constructor(readonly job: ProcessStartPayload, private readonly ctx: RunContext) {
+  constructor(
+    readonly job: ProcessStartPayload,
+    private readonly ctx: RunContext,
+  ) {
     this.finished = this.execute().finally(() => this.clearTimer());
   }
 
@@ -72,11 +75,15 @@ export class Run {
     const extension = path.extname(this.job.fileName).toLowerCase();
     const runner = SCRIPT_RUNNERS[extension];
     if (runner === undefined || runner === null) {
-      this.ctx.log('agent', runner === null ? AGENT_MESSAGES.xamlNotSupported : `This agent does not run ${extension || 'such'} files`);
+      this.ctx.log(
+        'agent',
+        runner === null ? AGENT_MESSAGES.xamlNotSupported : `This agent does not run ${extension || 'such'} files`,
+      );
       return { status: PROCESS_STATUS.failed, exitCode: null, signal: null };
     }
     const file = await this.ctx.download(this.job.filePath);
-    if (createHash('sha256').update(file).digest('hex') !== this.job.checksum) throw new Error(AGENT_MESSAGES.checksumMismatch);
+    if (createHash('sha256').update(file).digest('hex') !== this.job.checksum)
+      throw new Error(AGENT_MESSAGES.checksumMismatch);
     if (this.stopReason) return this.outcomeOf(null, null);
 
     await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -123,7 +130,10 @@ export class Run {
     return { status: PROCESS_STATUS.failed, exitCode: code, signal };
   }
 
-  private parameters(): { env: Record<string, string>; publicParams: { name: string; value: string | null; encrypted: boolean }[] } {
+  private parameters(): {
+    env: Record<string, string>;
+    publicParams: { name: string; value: string | null; encrypted: boolean }[];
+  } {
     const env: Record<string, string> = {};
     const publicParams = this.job.parameters.map((p) => {
       if (!p.encrypted) {
@@ -146,7 +156,9 @@ export class Run {
     const source = child[stream];
     if (!source) return;
     const lines = createInterface({ input: source, crlfDelay: Infinity });
-    lines.on('line', (text) => this.ctx.log(stream, text.length > LOG_LINE_MAX ? `${text.slice(0, LOG_LINE_MAX)} …[cut]` : text));
+    lines.on('line', (text) =>
+      this.ctx.log(stream, text.length > LOG_LINE_MAX ? `${text.slice(0, LOG_LINE_MAX)} …[cut]` : text),
+    );
   }
 
   private killTree(): void {

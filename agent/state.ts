@@ -33,7 +33,9 @@ export async function readCredentials(dir: string): Promise<Credentials | null> 
     return JSON.parse(await readFile(path.join(dir, CREDENTIALS), 'utf8')) as Credentials;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new Error(`${path.join(dir, CREDENTIALS)} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${path.join(dir, CREDENTIALS)} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -35,18 +35,24 @@ async function main(): Promise<void> {
   if (args.length !== 1 || args[0].startsWith('-')) throw new BackupError(USAGE);
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new BackupError('DATABASE_URL is set: the data is in PostgreSQL. Back it up with PostgreSQL\'s tools, e.g. pg_dump --format=custom --file=rpa.dump "$DATABASE_URL" (restore with pg_restore).');
+    throw new BackupError(
+      'DATABASE_URL is set: the data is in PostgreSQL. Back it up with PostgreSQL\'s tools, e.g. pg_dump --format=custom --file=rpa.dump "$DATABASE_URL" (restore with pg_restore).',
+    );
   }
   const file = path.resolve(args[0]);
   if (existsSync(file)) throw new BackupError(`${shownPath(file)} already exists; choose another file name.`);
   const { backup, source } = await makeBackup(config.dataDir);
   await writeBackupFile(file, backup);
-  process.stdout.write(`Backed up ${shownPath(config.dataDir)} to ${shownPath(file)} (${(backup.length / 1_048_576).toFixed(1)} MB), made by ${source}.\n`);
+  process.stdout.write(
+    `Backed up ${shownPath(config.dataDir)} to ${shownPath(file)} (${(backup.length / 1_048_576).toFixed(1)} MB), made by ${source}.\n`,
+  );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) process.stderr.write(`Invalid configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}\n`);
-  else if (error instanceof BackupError || error instanceof DataFolderBusyError) process.stderr.write(`${error.message}\n`);
+  if (error instanceof ConfigError)
+    process.stderr.write(`Invalid configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  else if (error instanceof BackupError || error instanceof DataFolderBusyError)
+    process.stderr.write(`${error.message}\n`);
   else process.stderr.write(`The backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

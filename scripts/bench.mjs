@@ -40,7 +40,9 @@ function machine() {
 /** The sections of an existing docs/BENCHMARKS.md, by title, each with its heading. */
 function existingSections() {
   if (!existsSync(DOC)) return new Map();
-  const parts = readFileSync(DOC, 'utf8').split(/^(?=## )/m).slice(1);
+  const parts = readFileSync(DOC, 'utf8')
+    .split(/^(?=## )/m)
+    .slice(1);
   return new Map(parts.map((part) => [part.slice(3, part.indexOf('\n')).trim(), part.trimEnd()]));
 }
 
@@ -58,7 +60,10 @@ try {
     const out = await section.run({ root, dist: resolve(root, 'dist'), server });
     missed += out.missed;
     const how = asked.length > 0 ? `\`${COMMAND} -- ${id}\`` : `\`${COMMAND}\``;
-    measured.set(section.title, `## ${section.title}\n\nMeasured on ${today} by ${how}; 1-min load average ${load} when it started.\n\n${out.markdown}`);
+    measured.set(
+      section.title,
+      `## ${section.title}\n\nMeasured on ${today} by ${how}; 1-min load average ${load} when it started.\n\n${out.markdown}`,
+    );
   }
 } finally {
   await server?.stop();

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   if (args.length !== 1 || args[0].startsWith('-')) throw new BackupError(USAGE);
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new BackupError('DATABASE_URL is set: the data is in PostgreSQL. Restore a pg_dump backup with PostgreSQL\'s tools, e.g. pg_restore --dbname="$DATABASE_URL" rpa.dump.');
+    throw new BackupError(
+      'DATABASE_URL is set: the data is in PostgreSQL. Restore a pg_dump backup with PostgreSQL\'s tools, e.g. pg_restore --dbname="$DATABASE_URL" rpa.dump.',
+    );
   }
   const contents = await readBackup(path.resolve(args[0]));
   const lock = await lockDataFolder(config.dataDir, 'restore');
@@ -28,8 +30,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) process.stderr.write(`Invalid configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}\n`);
-  else if (error instanceof BackupError || error instanceof DataFolderBusyError) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`The restore failed; the data folder was left empty: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (error instanceof ConfigError)
+    process.stderr.write(`Invalid configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  else if (error instanceof BackupError || error instanceof DataFolderBusyError)
+    process.stderr.write(`${error.message}\n`);
+  else
+    process.stderr.write(
+      `The restore failed; the data folder was left empty: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
   process.exit(1);
 });

@@ -19,7 +19,9 @@ async function main(): Promise<void> {
     try {
       const lines = await seedDemoData(database, config, async (db) => {
         if (config.dataEncryptionKey) return Buffer.from(config.dataEncryptionKey, 'hex');
-        return deriveDataKey(await resolveJwtSecret(config.jwtSecret, database, createRepositories(db), config.dataDir));
+        return deriveDataKey(
+          await resolveJwtSecret(config.jwtSecret, database, createRepositories(db), config.dataDir),
+        );
       });
       const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${shownPath(pgliteDir)}`;
       process.stdout.write(['', `Demo data is in place (${where}).`, '', ...lines, ''].join('\n'));
@@ -32,7 +34,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) process.stderr.write(`Invalid configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  if (error instanceof ConfigError)
+    process.stderr.write(`Invalid configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}\n`);
   else if (error instanceof DataFolderBusyError) process.stderr.write(`${error.message}\n`);
   else process.stderr.write(`Seeding failed; no demo data was written: ${describeDatabaseFailure(error)}\n`);
   process.exit(1);

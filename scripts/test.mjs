@@ -45,8 +45,16 @@ async function vitest(step, project, env) {
   rmSync(out, { force: true });
   const code = await run(
     'npx',
-    ['vitest', 'run', '--project', project, '--passWithNoTests',
-      '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
     env,
   );
   record(step, readVitestCounts(out, code));
@@ -90,6 +98,7 @@ async function e2e() {
   rmSync(out, { force: true });
 }
 
+await check('prettier', 'npx', ['prettier', '--check', '.']);
 await check('eslint', 'npx', ['eslint', '.']);
 await check('tsc', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 await vitest('unit', 'unit', process.env);
@@ -103,7 +112,9 @@ await e2e();
 
 console.log('\nstep            passed  failed  skipped');
 for (const r of rows) {
-  console.log(`${r.step.padEnd(16)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.skipped).padStart(9)}`);
+  console.log(
+    `${r.step.padEnd(16)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.skipped).padStart(9)}`,
+  );
 }
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);

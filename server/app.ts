@@ -66,7 +66,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await setupRealtime(app, config, redisKey);
     setupRuntime(app, config);
     setupMetrics(app);
-    await registerRoutes(app, { rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, agentBundle: options.agentBundle ?? DEFAULT_AGENT_BUNDLE }, options.plugins ?? []);
+    await registerRoutes(
+      app,
+      {
+        rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+        agentBundle: options.agentBundle ?? DEFAULT_AGENT_BUNDLE,
+      },
+      options.plugins ?? [],
+    );
     await app.ready();
     return app;
   } catch (error) {

@@ -4,32 +4,8 @@ import { parseDataKey } from './crypto/dataKey';
 
 /**
  * Server configuration, read from the environment once at start.
- *
- * | variable              | default                         | meaning |
- * |-----------------------|---------------------------------|---------|
- * | PORT                  | 8080                            | HTTP port (API, web app and sockets share it) |
- * | HOST                  | 0.0.0.0                         | interface to listen on |
- * | DATABASE_URL          | (unset)                         | PostgreSQL URL; unset → embedded PGlite in DATA_DIR/pglite |
- * | DATA_DIR              | ./data                          | PGlite files, the generated JWT secret, the mail outbox |
- * | REDIS_URL             | (unset)                         | Redis for the socket.io adapter and the rate-limit store (needed for several nodes) |
- * | PUBLIC_URL            | http://localhost:PORT           | address users reach the product at; used in mailed links |
- * | JWT_SECRET            | (generated)                     | signing key of login tokens; unset → generated once and kept in DATA_DIR/jwt-secret (PGlite) or in the `settings` table (PostgreSQL) |
- * | JWT_EXPIRES_IN        | 8h                              | login token lifetime: a number of seconds or a span such as 30m, 8h, 1d |
- * | DATA_ENCRYPTION_KEY   | (derived)                       | AES-256-GCM key of secrets stored in the database (registration token values): 64 hex characters or base64 of 32 bytes (`openssl rand -hex 32`); unset → derived with HKDF-SHA256 from the JWT secret, so rotating JWT_SECRET then makes stored token values unreadable (they stay usable by agents, but Copy/Download need a new token) |
- * | SMTP_URL              | (unset)                         | smtp(s)://user:pass@host:port; unset → mails are written as .eml files to DATA_DIR/outbox |
- * | MAIL_FROM             | RPA Control Room <no-reply@rpa.local> | sender of every mail |
- * | SALES_EMAIL           | sales@rpa.local                 | receives demo requests |
- * | SUPPORT_EMAIL         | support@rpa.local               | shown in the help popup |
- * | RPA_ADMIN_EMAIL       | admin@rpa.local                 | Super Admin created on first start |
- * | RPA_ADMIN_PASSWORD    | Admin@123                       | its password; must satisfy the password rule |
- * | COMPANY_NAME          | RPA Control Room                | company in the footer's copyright line |
- * | CONTACT_CHAT_HANDLE   | @rpa-control-room               | chat handle in the footer |
- * | CONTACT_EMAIL         | contact@rpa.local               | general e-mail in the footer |
- * | SOCIAL_LINKS          | (empty)                         | footer links: "Name=url,Name=url" |
- * | USER_MANUAL_URL       | (empty)                         | user manual link in the help popup; empty hides it |
- * | INACTIVITY_TIMEOUT_MS | 900000                          | idle time before the web app logs out |
- * | TRUST_PROXY           | false                           | true behind a load balancer, so rate limits see the client's address (X-Forwarded-For) |
- * | LOG_LEVEL             | info                            | fatal, error, warn, info, debug, trace or silent |
+ * The Configuration table of README.md lists every variable with its default and meaning; keep
+ * the two in step when a variable is added.
  */
 export interface Config {
   port: number;
@@ -130,7 +106,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const url = (name: string, protocols: string[], what: string): string | null => {
     const value = read(name);
-    if (value !== undefined && !hasProtocol(value, protocols)) problems.push(`${name} must be ${what} (got "${value}")`);
+    if (value !== undefined && !hasProtocol(value, protocols))
+      problems.push(`${name} must be ${what} (got "${value}")`);
     return value ?? null;
   };
 
@@ -148,19 +125,23 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dataKeyText = read('DATA_ENCRYPTION_KEY');
   const dataKey = dataKeyText === undefined ? undefined : parseDataKey(dataKeyText);
-  if (dataKeyText !== undefined && !dataKey) problems.push('DATA_ENCRYPTION_KEY must be 32 bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)');
+  if (dataKeyText !== undefined && !dataKey)
+    problems.push('DATA_ENCRYPTION_KEY must be 32 bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)');
 
   const adminPassword = read('RPA_ADMIN_PASSWORD') ?? 'Admin@123';
   const passwordProblem = validatePassword(adminPassword);
-  if (passwordProblem) problems.push(`RPA_ADMIN_PASSWORD does not satisfy the password rule: ${messages[passwordProblem]}`);
+  if (passwordProblem)
+    problems.push(`RPA_ADMIN_PASSWORD does not satisfy the password rule: ${messages[passwordProblem]}`);
 
   const socialLinks = parseSocialLinks(read('SOCIAL_LINKS') ?? '', problems);
 
   const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel as LogLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  if (!LOG_LEVELS.includes(logLevel as LogLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
   const trustProxyRaw = (read('TRUST_PROXY') ?? 'false').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}")`);
+  if (!['true', 'false', '1', '0'].includes(trustProxyRaw))
+    problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}")`);
 
   const userManualUrl = read('USER_MANUAL_URL') ?? '';
   if (userManualUrl !== '' && !isHttpUrl(userManualUrl) && !userManualUrl.startsWith('/')) {
@@ -189,7 +170,13 @@ export function loadConfig(env: Env = process.env): Config {
     contactEmail: email('CONTACT_EMAIL', 'contact@rpa.local'),
     socialLinks,
     userManualUrl,
-    inactivityTimeoutMs: integer('INACTIVITY_TIMEOUT_MS', INACTIVITY_TIMEOUT_MS, 1000, 2_147_483_647, 'a number of milliseconds of at least 1000'),
+    inactivityTimeoutMs: integer(
+      'INACTIVITY_TIMEOUT_MS',
+      INACTIVITY_TIMEOUT_MS,
+      1000,
+      2_147_483_647,
+      'a number of milliseconds of at least 1000',
+    ),
     trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
     logLevel: logLevel as LogLevel,
     agentHeartbeatSeconds: integer('AGENT_HEARTBEAT_SECONDS', 10, 1, 3600, 'a number of seconds from 1 to 3600'),

@@ -14,7 +14,10 @@ interface StartOptions {
   demo: boolean;
 }
 
-/** Options from the command line (`npm start -- --demo`) and the environment (DEMO_DATA). Problems are listed, not thrown one by one. */
+/**
+ * Options from the command line (`npm start -- --demo`) and the environment (DEMO_DATA). Problems are listed, not
+ * thrown one by one.
+ */
 function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv, problems: string[]): StartOptions {
   let demo = false;
   for (const arg of argv) {
@@ -38,7 +41,9 @@ function fail(message: string): never {
  */
 async function claimDataFolder(config: Config): Promise<{ lock: DataFolderLock; control: ControlChannel } | null> {
   if (config.databaseUrl) return null;
-  const control = await openControlChannel((error) => process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`));
+  const control = await openControlChannel((error) =>
+    process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`),
+  );
   try {
     return { lock: await lockDataFolder(config.dataDir, 'server', control.address), control };
   } catch (error) {
@@ -47,7 +52,10 @@ async function claimDataFolder(config: Config): Promise<{ lock: DataFolderLock; 
   }
 }
 
-/** Entry point: `tsx server/main.ts` or the compiled dist-server/main.js. Reads the environment, starts, and stops cleanly on a signal. */
+/**
+ * Entry point: `tsx server/main.ts` or the compiled dist-server/main.js. Reads the environment, starts, and stops
+ * cleanly on a signal.
+ */
 async function main(): Promise<void> {
   const problems: string[] = [];
   const options = readOptions(process.argv.slice(2), process.env, problems);
@@ -58,7 +66,8 @@ async function main(): Promise<void> {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
   }
-  if (problems.length > 0 || !config) fail(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n${USAGE}`);
+  if (problems.length > 0 || !config)
+    fail(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n${USAGE}`);
 
   const folder = await claimDataFolder(config);
   const app = await buildApp(config);

@@ -26,7 +26,8 @@ const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
   if (window.location.pathname === '/') {
-    // The home page needs no router: it paints at once; the router loads on idle and takes over on the first navigation.
+    // The home page needs no router: it paints at once; the router loads on idle and takes over on the first
+    // navigation.
     setNavigator((to) => void startRouter(root, to));
     root.render(
       <StrictMode>

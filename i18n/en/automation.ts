@@ -26,7 +26,11 @@ export const automation = {
     filters: { userId: 'User' },
     choices: { type: { 1: 'Manual', 2: 'Automated' }, status: { active: 'Active', inactive: 'Inactive' } },
     page: { list: 'View Bots', create: 'Create Bot', show: 'Bot Details', edit: 'Update Bot' },
-    notifications: { created: rm.botCreated, updated: rm.botUpdated, deleted: `${rm.botDeleted} |||| %{smart_count} bots deleted successfully!` },
+    notifications: {
+      created: rm.botCreated,
+      updated: rm.botUpdated,
+      deleted: `${rm.botDeleted} |||| %{smart_count} bots deleted successfully!`,
+    },
     empty: 'No bots yet',
     message: { delete_title: 'Delete bot %{recordRepresentation}' },
     emptyCreate: 'Click Create to upload the workflow of the first one.',

@@ -23,16 +23,44 @@ export const home = {
   useCases: {
     title: 'Use cases',
     label: 'Use cases by department',
-    finance: { label: 'Finance', title: 'Invoices and reconciliations', text: 'Read incoming invoices, enter them in your ERP and reconcile statements every night.' },
-    hr: { label: 'Human resources', title: 'Onboarding without paperwork', text: 'Create accounts, send welcome mails and file documents as soon as a hire is confirmed.' },
-    it: { label: 'IT operations', title: 'Routine checks on schedule', text: 'Reset passwords, collect reports and check systems on a minutely, daily or monthly plan.' },
-    operations: { label: 'Operations', title: 'Orders from inbox to system', text: 'When a mail matches your criteria, the right bot runs and replies with the result.' },
+    finance: {
+      label: 'Finance',
+      title: 'Invoices and reconciliations',
+      text: 'Read incoming invoices, enter them in your ERP and reconcile statements every night.',
+    },
+    hr: {
+      label: 'Human resources',
+      title: 'Onboarding without paperwork',
+      text: 'Create accounts, send welcome mails and file documents as soon as a hire is confirmed.',
+    },
+    it: {
+      label: 'IT operations',
+      title: 'Routine checks on schedule',
+      text: 'Reset passwords, collect reports and check systems on a minutely, daily or monthly plan.',
+    },
+    operations: {
+      label: 'Operations',
+      title: 'Orders from inbox to system',
+      text: 'When a mail matches your criteria, the right bot runs and replies with the result.',
+    },
   },
   testimonials: {
     title: 'What our customers say',
-    first: { quote: 'Our month-end closing went from five days to one.', author: 'Priya Sharma', role: 'Finance Controller' },
-    second: { quote: 'We schedule two hundred bots and sleep well: the control room tells us when anything fails.', author: 'Marc Dubois', role: 'Head of IT' },
-    third: { quote: 'Setting up a new agent took ten minutes, registration token included.', author: 'Laura Chen', role: 'Automation Lead' },
+    first: {
+      quote: 'Our month-end closing went from five days to one.',
+      author: 'Priya Sharma',
+      role: 'Finance Controller',
+    },
+    second: {
+      quote: 'We schedule two hundred bots and sleep well: the control room tells us when anything fails.',
+      author: 'Marc Dubois',
+      role: 'Head of IT',
+    },
+    third: {
+      quote: 'Setting up a new agent took ten minutes, registration token included.',
+      author: 'Laura Chen',
+      role: 'Automation Lead',
+    },
   },
   footer: {
     copyright: '© %{year} %{companyName}',

@@ -43,7 +43,15 @@ export const processes = {
   },
   processHistory: {
     name: 'History Log |||| History Logs',
-    fields: { at: 'Time', processId: 'Process', botName: 'Bot', agentName: 'Agent', status: 'Status', stream: 'Stream', text: 'Line' },
+    fields: {
+      at: 'Time',
+      processId: 'Process',
+      botName: 'Bot',
+      agentName: 'Agent',
+      status: 'Status',
+      stream: 'Stream',
+      text: 'Line',
+    },
     page: { list: 'History Logs' },
     from: 'From',
     to: 'To',

@@ -31,5 +31,8 @@ export const resources = {
   ...processes,
   schedules: { name: 'Scheduled Plan |||| Scheduled Plans', fields: { duration: 'Duration' } },
   scheduleHistory: { name: 'Scheduled History |||| Scheduled History', fields: { status: 'Status' } },
-  emailConfigurations: { name: 'Email Configuration |||| Email Configurations', fields: { host: 'Host', email: 'E-mail' } },
+  emailConfigurations: {
+    name: 'Email Configuration |||| Email Configurations',
+    fields: { host: 'Host', email: 'E-mail' },
+  },
 };

@@ -115,7 +115,12 @@ export const app: DeepStrings<typeof enApp> = {
     empty: 'Aucun élément « %{name} » pour le moment',
     emptyCreate: 'Cliquez sur Créer pour ajouter le premier.',
     emptyNothing: 'Rien à afficher pour le moment.',
-    page: { list: '%{Name}', create: 'Créer : %{singular}', show: 'Détails : %{singular}', edit: 'Modifier : %{singular}' },
+    page: {
+      list: '%{Name}',
+      create: 'Créer : %{singular}',
+      show: 'Détails : %{singular}',
+      edit: 'Modifier : %{singular}',
+    },
     notAllowedTitle: 'Accès refusé',
     notAllowedText: "Vous n'êtes pas autorisé à ouvrir cette page.",
     toDashboard: 'Aller au tableau de bord',

@@ -27,7 +27,11 @@ export const automation: DeepStrings<typeof en> = {
     filters: { userId: 'Utilisateur' },
     choices: { type: { 1: 'Manuel', 2: 'Automatisé' }, status: { active: 'Actif', inactive: 'Inactif' } },
     page: { list: 'Voir les robots', create: 'Créer un robot', show: 'Détails du robot', edit: 'Modifier le robot' },
-    notifications: { created: rm.botCreated, updated: rm.botUpdated, deleted: `${rm.botDeleted} |||| %{smart_count} robots supprimés avec succès !` },
+    notifications: {
+      created: rm.botCreated,
+      updated: rm.botUpdated,
+      deleted: `${rm.botDeleted} |||| %{smart_count} robots supprimés avec succès !`,
+    },
     empty: 'Aucun robot pour le moment',
     message: { delete_title: 'Supprimer le robot %{recordRepresentation}' },
     emptyCreate: 'Cliquez sur Créer pour téléverser le workflow du premier.',
@@ -56,7 +60,8 @@ export const automation: DeepStrings<typeof en> = {
       name: 'Nom',
       value: 'Valeur',
       encrypt: 'Chiffrer',
-      encryptHint: "Une valeur chiffrée l'est dans votre navigateur avec la clé de votre société : seul l'agent la lit.",
+      encryptHint:
+        "Une valeur chiffrée l'est dans votre navigateur avec la clé de votre société : seul l'agent la lit.",
       addParameter: 'Ajouter un paramètre',
       removeParameter: 'Retirer ce paramètre',
     },

@@ -8,7 +8,8 @@ export const resourceMessages: DeepStrings<typeof en> = {
   companyDeleted: 'Société supprimée avec succès !',
   companyHasUsers: "Cette société a encore des utilisateurs. Supprimez-les d'abord.",
   companyNameTaken: 'Une société porte déjà ce nom !',
-  userRegistered: "Utilisateur enregistré avec succès ! Un e-mail de bienvenue avec un lien pour choisir le mot de passe a été envoyé.",
+  userRegistered:
+    'Utilisateur enregistré avec succès ! Un e-mail de bienvenue avec un lien pour choisir le mot de passe a été envoyé.',
   emailTaken: 'Cet e-mail est déjà enregistré !',
   platformRoleNoCompany: "Les Super Admin et Sub Admin n'appartiennent à aucune société !",
   roleNotAllowed: "Vous n'êtes pas autorisé à attribuer ce rôle !",

@@ -32,5 +32,8 @@ export const resources: DeepStrings<typeof enResources> = {
   ...processes,
   schedules: { name: 'Plan programmé |||| Plans programmés', fields: { duration: 'Durée' } },
   scheduleHistory: { name: 'Historique des plans |||| Historique des plans', fields: { status: 'Statut' } },
-  emailConfigurations: { name: 'Configuration e-mail |||| Configurations e-mail', fields: { host: 'Hôte', email: 'E-mail' } },
+  emailConfigurations: {
+    name: 'Configuration e-mail |||| Configurations e-mail',
+    fields: { host: 'Hôte', email: 'E-mail' },
+  },
 };

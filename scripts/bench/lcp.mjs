@@ -5,7 +5,14 @@ import { chromium } from '@playwright/test';
 export const CHROMIUM_LAUNCH = {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 // Runs in the page (a string, so the browser's globals stay out of this Node file's lint scope).

@@ -20,8 +20,14 @@ const prepared = process.env.BARE_PREPARED === '1';
 async function open() {
   if (process.env.BARE_DATABASE_URL) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: process.env.BARE_DATABASE_URL, max: 10, ...(prepared ? { options: '-c plan_cache_mode=force_generic_plan' } : {}) });
-    const query = prepared ? (text, values) => pool.query({ name: 'bare_page', text, values }) : (text, values) => pool.query(text, values);
+    const pool = new pg.Pool({
+      connectionString: process.env.BARE_DATABASE_URL,
+      max: 10,
+      ...(prepared ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
+    });
+    const query = prepared
+      ? (text, values) => pool.query({ name: 'bare_page', text, values })
+      : (text, values) => pool.query(text, values);
     return { query: async (text, params) => (await query(text, params)).rows, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -39,7 +39,11 @@ const freePort = () =>
 /** A Node process (the server or the bare handler) on a free loopback port, with its pid for CPU readings. */
 async function spawnNode(args, env, healthPath) {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -60,10 +64,19 @@ async function spawnNode(args, env, healthPath) {
   throw new Error(`${args.join(' ')} did not answer at ${url}${healthPath}`);
 }
 
-const startApp = (env) => spawnNode(['--import', 'tsx', 'server/main.ts'], { RPA_ADMIN_EMAIL: ADMIN.email, RPA_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...env }, '/api/health');
+const startApp = (env) =>
+  spawnNode(
+    ['--import', 'tsx', 'server/main.ts'],
+    { RPA_ADMIN_EMAIL: ADMIN.email, RPA_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...env },
+    '/api/health',
+  );
 /** The bare handler, running the page query plainly or (prepared) as a named statement like the server. */
 const startBare = (env, prepared = false) =>
-  spawnNode([...(prepared ? ['--import', 'tsx'] : []), join(root, 'scripts/bench/list-bare.mjs')], { ...env, BARE_PREPARED: prepared ? '1' : '' }, '/health');
+  spawnNode(
+    [...(prepared ? ['--import', 'tsx'] : []), join(root, 'scripts/bench/list-bare.mjs')],
+    { ...env, BARE_PREPARED: prepared ? '1' : '' },
+    '/health',
+  );
 const HANDLERS = ['server', 'bare', 'prepared'];
 const HANDLER_LABEL = { server: 'server', bare: 'bare', prepared: 'bare, prepared' };
 
@@ -78,9 +91,11 @@ async function cannon(target, connections, duration = DURATION_S) {
   const before = cpuMs(target.pid);
   const result = await autocannon({ url: target.url, connections, duration, headers: target.headers, timeout: 30 });
   // A wrong answer is a broken bench; a rare time-out on a busy machine is a figure to report.
-  if (result.non2xx > 0 || result.errors > result.requests.total / 100) throw new Error(`${target.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > result.requests.total / 100)
+    throw new Error(`${target.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   const after = cpuMs(target.pid);
-  const cpu = before === undefined || after === undefined ? undefined : ((after - before) * 1000) / result.requests.total;
+  const cpu =
+    before === undefined || after === undefined ? undefined : ((after - before) * 1000) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
 }
 
@@ -98,7 +113,13 @@ async function measureAll(targets, log) {
         log(`round ${round} ${name} ${c} connections: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms`);
         const prev = best[name][c];
         best[name][c] = prev
-          ? { rps: Math.max(prev.rps, m.rps), p50: Math.min(prev.p50, m.p50), p99: Math.min(prev.p99, m.p99), cpu: Math.min(prev.cpu ?? Infinity, m.cpu ?? Infinity), p99s: [...prev.p99s, m.p99] }
+          ? {
+              rps: Math.max(prev.rps, m.rps),
+              p50: Math.min(prev.p50, m.p50),
+              p99: Math.min(prev.p99, m.p99),
+              cpu: Math.min(prev.cpu ?? Infinity, m.cpu ?? Infinity),
+              p99s: [...prev.p99s, m.p99],
+            }
           : { ...m, p99s: [m.p99] };
       }
     }
@@ -107,7 +128,11 @@ async function measureAll(targets, log) {
 }
 
 async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!res.ok) throw new Error(`login answered ${res.status}`);
   return (await res.json()).payload.token;
 }
@@ -136,7 +161,8 @@ async function benchPostgres(setup, log) {
     const app = await startApp({ DATABASE_URL: dbUrl });
     stops.push(app.stop);
     log(`postgres: seeding ${setup.rows.toLocaleString('en')} users`);
-    for (const statement of seedStatements({ companies: setup.companies, users: setup.rows, big: setup.big })) await run(dbUrl, statement);
+    for (const statement of seedStatements({ companies: setup.companies, users: setup.rows, big: setup.big }))
+      await run(dbUrl, statement);
     const companyId = (await run(dbUrl, BIG_COMPANY_SQL)).rows[0].id;
     const bare = await startBare({ BARE_DATABASE_URL: dbUrl });
     stops.push(bare.stop);
@@ -168,7 +194,8 @@ async function benchPglite(setup, log) {
     await first.stop();
     log(`pglite: seeding ${setup.rows.toLocaleString('en')} users`);
     const db = await PGlite.create(join(dataDir, 'pglite'));
-    for (const statement of seedStatements({ companies: setup.companies, users: setup.rows, big: setup.big })) await db.exec(statement);
+    for (const statement of seedStatements({ companies: setup.companies, users: setup.rows, big: setup.big }))
+      await db.exec(statement);
     const companyId = (await db.query(BIG_COMPANY_SQL)).rows[0].id;
     await db.close();
     // One process owns a PGlite folder: each bare handler reads a copy.
@@ -209,7 +236,9 @@ function render(results, load) {
     for (const handler of HANDLERS) {
       for (const c of [8, 64]) {
         const m = r[handler][c];
-        rows.push(`| ${kind} | ${HANDLER_LABEL[handler]} | ${c} | ${rps(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${cpu(m.cpu)} |`);
+        rows.push(
+          `| ${kind} | ${HANDLER_LABEL[handler]} | ${c} | ${rps(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${cpu(m.cpu)} |`,
+        );
       }
     }
     const ratio = r.server[64].rps / r.bare[64].rps;
@@ -217,19 +246,38 @@ function render(results, load) {
     const ratioOk = ratio >= RATIO_TARGET;
     const p99Ok = r.server[8].p99 <= setup.p99Target;
     missed += (ratioOk ? 0 : 1) + (p99Ok ? 0 : 1);
-    targets.push(`| ${kind}: server req/s ÷ bare req/s at 64 connections | ${(ratio * 100).toFixed(0)} % | ≥ ${RATIO_TARGET * 100} % | ${verdict(ratioOk)} |`);
-    targets.push(`| ${kind}: server p99 at 8 connections | ${ms(r.server[8].p99)} | ≤ ${setup.p99Target} ms | ${verdict(p99Ok)} |`);
-    targets.push(`| ${kind}: server p99 at 8 connections, run by run | ${r.server[8].p99s.map(ms).join(' / ')} | (information) | — |`);
-    targets.push(`| ${kind}: server req/s ÷ bare, prepared req/s at 64 connections | ${(preparedRatio * 100).toFixed(0)} % | (information) | — |`);
-    targets.push(`| ${kind}: bare handler's own p99 at 8 connections (plain / prepared) | ${ms(r.bare[8].p99)} / ${ms(r.prepared[8].p99)} | (information) | — |`);
+    targets.push(
+      `| ${kind}: server req/s ÷ bare req/s at 64 connections | ${(ratio * 100).toFixed(0)} % | ≥ ${RATIO_TARGET * 100} % | ${verdict(ratioOk)} |`,
+    );
+    targets.push(
+      `| ${kind}: server p99 at 8 connections | ${ms(r.server[8].p99)} | ≤ ${setup.p99Target} ms | ${verdict(p99Ok)} |`,
+    );
+    targets.push(
+      `| ${kind}: server p99 at 8 connections, run by run | ${r.server[8].p99s.map(ms).join(' / ')} | (information) | — |`,
+    );
+    targets.push(
+      `| ${kind}: server req/s ÷ bare, prepared req/s at 64 connections | ${(preparedRatio * 100).toFixed(0)} % | (information) | — |`,
+    );
+    targets.push(
+      `| ${kind}: bare handler's own p99 at 8 connections (plain / prepared) | ${ms(r.bare[8].p99)} / ${ms(r.prepared[8].p99)} | (information) | — |`,
+    );
     const bareBest = Math.min(r.bare[8].p99, r.prepared[8].p99);
     if (!p99Ok && bareBest > setup.p99Target) {
-      notes.push(`- ${kind}: the server misses the p99 target, and so does the bare handler, which runs nothing but the page query (${ms(r.bare[8].p99)} plain, ${ms(r.prepared[8].p99)} prepared). With autocannon, Node and the database sharing ${cpus().length} cores, 8 connections keep every core busy: a request's p99 is mostly the time it waits behind the 7 others, so here it measures the machine rather than the server's overhead, which the req/s ratios and the CPU column show.`);
+      notes.push(
+        `- ${kind}: the server misses the p99 target, and so does the bare handler, which runs nothing but the page query (${ms(r.bare[8].p99)} plain, ${ms(r.prepared[8].p99)} prepared). With autocannon, Node and the database sharing ${cpus().length} cores, 8 connections keep every core busy: a request's p99 is mostly the time it waits behind the 7 others, so here it measures the machine rather than the server's overhead, which the req/s ratios and the CPU column show.`,
+      );
     } else if (!p99Ok) {
-      notes.push(`- ${kind}: the server misses the p99 target while the bare handler meets it (${ms(bareBest)}): the server's own work is the cause.`);
+      notes.push(
+        `- ${kind}: the server misses the p99 target while the bare handler meets it (${ms(bareBest)}): the server's own work is the cause.`,
+      );
     }
   }
-  const seeded = Object.keys(results).map((k) => `${k}: ${SETUPS[k].rows.toLocaleString('en')} users over ${SETUPS[k].companies} companies, ${SETUPS[k].big.toLocaleString('en')} in the listed one`).join('; ');
+  const seeded = Object.keys(results)
+    .map(
+      (k) =>
+        `${k}: ${SETUPS[k].rows.toLocaleString('en')} users over ${SETUPS[k].companies} companies, ${SETUPS[k].big.toLocaleString('en')} in the listed one`,
+    )
+    .join('; ');
   const markdown = `Request: \`GET ${listPath(':companyId')}\` as the Super Admin: JWT check (the user look-up is reused for 2 s), TypeBox validation, scoping, the page query (rendered once per list shape and run as a named prepared statement, on PostgreSQL and on PGlite; an index serves this shape in order, so it is planned once for any values — server/crud/plans.ts), the capped count (10,001 matching rows, kept 30 s once capped) and serialization. Bare: Fastify + the driver running only the same page query (scripts/bench/list-bare.mjs; tests/api/bench-sql.test.ts checks it is the server's), without auth, validation or count — \`bare\` the plain way (\`query(text, params)\`, which parses and plans it on every call; the baseline of the targets), \`bare, prepared\` as a named prepared statement planned once for any values, like the server. Autocannon, server, bare handlers and database share the machine, over loopback; server LOG_LEVEL=warn. Each figure is the best of ${ROUNDS} runs of ${DURATION_S} s, the handlers taking turns (1-minute load average at the start: ${load.toFixed(1)}). CPU: Node CPU time of the measured process per request (for PGlite it includes the database, which runs inside it).
 
 Data (${seeded}); 10 % deleted and 10 % blocked, so the listed company has more active users than the count cap.
@@ -258,10 +306,13 @@ export const listSection = {
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const skip = [process.argv.includes('--skip-pg') ? 'postgres' : '', process.argv.includes('--skip-pglite') ? 'pglite' : ''].filter(Boolean);
+  const skip = [
+    process.argv.includes('--skip-pg') ? 'postgres' : '',
+    process.argv.includes('--skip-pglite') ? 'pglite' : '',
+  ].filter(Boolean);
   const out = await listSection.run({ skip });
   const doc = `## ${listSection.title}\n\nProduced by \`node scripts/bench/list.mjs\` on ${new Date().toISOString().slice(0, 10)}.\n\n${out.markdown}`;
   process.stdout.write(`\n${doc}\n`);
-  
+
   process.exitCode = out.missed > 0 ? 1 : 0;
 }

@@ -32,7 +32,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The server as `npm start` runs it (npm execs it: npm's child is the server's process), or through tsx. */
 async function startApp(env) {
-  const app = tsx ? await launch(process.execPath, ['--import', 'tsx', 'server/main.ts'], env) : await launch(npm, ['start'], env);
+  const app = tsx
+    ? await launch(process.execPath, ['--import', 'tsx', 'server/main.ts'], env)
+    : await launch(npm, ['start'], env);
   // Stopped as Ctrl-C stops it.
   return { ...app, pid: serverPid(app.pid), stop: () => app.stop('SIGINT') };
 }
@@ -55,7 +57,9 @@ async function listEverything(app, companyId) {
   ];
   for (const shape of shapes) {
     for (const page of [1, 2, 3, 50, 400, 800]) {
-      const res = await fetch(`${app.url}/api/user/all?companyId=${companyId}&${shape}&limit=25&page=${page}`, { headers });
+      const res = await fetch(`${app.url}/api/user/all?companyId=${companyId}&${shape}&limit=25&page=${page}`, {
+        headers,
+      });
       if (!res.ok) throw new Error(`list ${shape} page ${page} answered ${res.status}`);
       await res.arrayBuffer();
     }
@@ -65,7 +69,13 @@ async function listEverything(app, companyId) {
     await all.arrayBuffer();
   }
   for (const connections of [8, 64]) {
-    const result = await autocannon({ url: `${app.url}/api/user/all?companyId=${companyId}&status=active&sort=createdAt&order=DESC&limit=25`, connections, duration: 10, headers, timeout: 30 });
+    const result = await autocannon({
+      url: `${app.url}/api/user/all?companyId=${companyId}&status=active&sort=createdAt&order=DESC&limit=25`,
+      connections,
+      duration: 10,
+      headers,
+      timeout: 30,
+    });
     if (result.non2xx > 0) throw new Error(`list under load: ${result.non2xx} non-2xx answers`);
   }
 }
@@ -152,7 +162,9 @@ function render(m) {
     missed += ok ? 0 : 1;
     return `| ${label} | ${withPeak(value)} | ${withPeak(before)} | ≤ ${target} MB | ${verdict(ok)} |`;
   });
-  lines.push(`| Idle RSS after a warm start on PostgreSQL (DATABASE_URL): the server without its embedded database | ${m.postgres ? withPeak(m.postgres) : 'not measured: no PostgreSQL at BENCH_DATABASE_URL'} | — | (information) | — |`);
+  lines.push(
+    `| Idle RSS after a warm start on PostgreSQL (DATABASE_URL): the server without its embedded database | ${m.postgres ? withPeak(m.postgres) : 'not measured: no PostgreSQL at BENCH_DATABASE_URL'} | — | (information) | — |`,
+  );
   const markdown = `| measure | value | before | target | result |
 |---|---|---|---|---|
 ${lines.join('\n')}
@@ -183,6 +195,8 @@ export const memorySection = {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = await memorySection.run();
-  process.stdout.write(`\n## ${memorySection.title}\n\nProduced by \`node scripts/bench/memory.mjs\` in ${root}.\n\n${out.markdown}\n`);
+  process.stdout.write(
+    `\n## ${memorySection.title}\n\nProduced by \`node scripts/bench/memory.mjs\` in ${root}.\n\n${out.markdown}\n`,
+  );
   process.exitCode = out.missed > 0 ? 1 : 0;
 }

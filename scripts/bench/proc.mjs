@@ -38,7 +38,16 @@ export function memoryOf(pid) {
 export async function launch(command, args, env, { timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const fullEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, RPA_ADMIN_EMAIL: BENCH_ADMIN.email, RPA_ADMIN_PASSWORD: BENCH_ADMIN.password, LOG_LEVEL: 'warn', ...env };
+  const fullEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    RPA_ADMIN_EMAIL: BENCH_ADMIN.email,
+    RPA_ADMIN_PASSWORD: BENCH_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) if (!(key in env)) delete fullEnv[key];
   const startedAt = performance.now();
   const child = spawn(command, args, { cwd: root, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -61,7 +70,8 @@ export async function launch(command, args, env, { timeoutMs = 180_000 } = {}) {
   const deadline = startedAt + timeoutMs;
   while (performance.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid, startedAt, answeredAt: performance.now(), output: () => output, stop };
+      if ((await fetch(`${url}/api/health`)).ok)
+        return { url, pid: child.pid, startedAt, answeredAt: performance.now(), output: () => output, stop };
     } catch {
       // not listening yet
     }
@@ -83,7 +93,11 @@ export function serverPid(launched) {
 }
 
 export async function login(url) {
-  const res = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  const res = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   if (!res.ok) throw new Error(`login answered ${res.status}`);
   return (await res.json()).payload.token;
 }

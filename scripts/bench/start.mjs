@@ -34,9 +34,12 @@ async function startOnce(dataDir, stopWith) {
   const banner = app.output();
   const server = serverPid(app.pid);
   const exit = await app.stop(stopWith === 'ctrl-c' ? 'SIGINT' : 'SIGTERM', { group: stopWith === 'ctrl-c' });
-  if (!/is running at http/.test(banner) || !/Super Admin:/.test(banner)) throw new Error(`npm start did not print the address and the Super Admin:\n${banner}`);
-  if (existsSync(`/proc/${server}`)) throw new Error(`the server (pid ${server}) outlived npm start after ${stopWith}:\n${app.output()}`);
-  if (exit.code !== 0) throw new Error(`npm start ended with ${exit.code ?? exit.signal} after ${stopWith}:\n${app.output()}`);
+  if (!/is running at http/.test(banner) || !/Super Admin:/.test(banner))
+    throw new Error(`npm start did not print the address and the Super Admin:\n${banner}`);
+  if (existsSync(`/proc/${server}`))
+    throw new Error(`the server (pid ${server}) outlived npm start after ${stopWith}:\n${app.output()}`);
+  if (exit.code !== 0)
+    throw new Error(`npm start ended with ${exit.code ?? exit.signal} after ${stopWith}:\n${app.output()}`);
   return seconds;
 }
 
@@ -96,6 +99,8 @@ export const startSection = {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = await startSection.run();
-  process.stdout.write(`\n## ${startSection.title}\n\nProduced by \`node scripts/bench/start.mjs\` in ${root}.\n\n${out.markdown}\n`);
+  process.stdout.write(
+    `\n## ${startSection.title}\n\nProduced by \`node scripts/bench/start.mjs\` in ${root}.\n\n${out.markdown}\n`,
+  );
   process.exitCode = out.missed > 0 ? 1 : 0;
 }

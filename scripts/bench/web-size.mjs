@@ -72,8 +72,16 @@ export function measureWebSizes(dist) {
   for (const key of staticClosure(manifest, shellKeys)) shellFiles.add(manifest[key].file);
 
   return {
-    home: sizeOf(dist, [...homeFiles].filter((f) => f.endsWith('.js'))),
-    controlroom: shellKeys.length ? sizeOf(dist, [...shellFiles].filter((f) => f.endsWith('.js'))) : undefined,
+    home: sizeOf(
+      dist,
+      [...homeFiles].filter((f) => f.endsWith('.js')),
+    ),
+    controlroom: shellKeys.length
+      ? sizeOf(
+          dist,
+          [...shellFiles].filter((f) => f.endsWith('.js')),
+        )
+      : undefined,
     shellKeys,
     lazyKeys: [...lazyKeys].sort(),
   };

@@ -13,7 +13,10 @@ import { performance } from 'node:perf_hooks';
 export const root = resolve(import.meta.dirname, '../..');
 export const WEB_OUT = join(root, 'dist');
 export const SERVER_OUT = join(root, 'dist-server');
-/** The compiled server; `../dist` and `./migrations` next to it resolve as they do from server/app.ts and server/db/client.ts. */
+/**
+ * The compiled server; `../dist` and `./migrations` next to it resolve as they do from server/app.ts and
+ * server/db/client.ts.
+ */
 export const SERVER_ENTRY = join(SERVER_OUT, 'main.js');
 /** The reference agent as one runnable file (everything bundled), served by /api/agent/download. */
 export const AGENT_BUNDLE = join(SERVER_OUT, 'rpa-agent.mjs');
@@ -24,8 +27,23 @@ const MIGRATIONS = join(root, 'server/db/migrations');
 const WEB_STAMP = join(WEB_OUT, '.vite', 'source-stamp.json');
 const SERVER_STAMP = join(SERVER_OUT, 'source-stamp.json');
 
-/** Everything Vite reads: the app, its translations and assets, its config, the dependencies' versions and the .env files. */
-const WEB_INPUTS = ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'];
+/**
+ * Everything Vite reads: the app, its translations and assets, its config, the dependencies' versions and the .env
+ * files.
+ */
+const WEB_INPUTS = [
+  'src',
+  'i18n',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 /** Besides the files the last bundle read (its metafile): what shapes the bundle or is copied next to it. */
 const SERVER_EXTRA_INPUTS = ['server/db/migrations', 'tsconfig.json', 'package-lock.json', 'scripts/lib/build.mjs'];
 
@@ -78,7 +96,9 @@ export function webIsFresh() {
 
 export function serverIsFresh() {
   const stamp = readStamp(SERVER_STAMP);
-  return stamp !== null && Array.isArray(stamp.inputs) && existsSync(SERVER_ENTRY) && stamp.hash === serverHash(stamp.inputs);
+  return (
+    stamp !== null && Array.isArray(stamp.inputs) && existsSync(SERVER_ENTRY) && stamp.hash === serverHash(stamp.inputs)
+  );
 }
 
 export function buildWeb({ log = console.log } = {}) {
@@ -104,7 +124,9 @@ function bundleAgent(esbuild, outfile) {
     target: 'node20',
     // ws's optional native helpers are loaded in a try: leaving them out only loses a speed-up.
     external: ['bufferutil', 'utf-8-validate'],
-    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
     metafile: true,
     logLevel: 'warning',
     tsconfig: join(root, 'tsconfig.json'),

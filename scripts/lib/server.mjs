@@ -26,9 +26,15 @@ export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rpa-bench-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...extraEnv };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) if (!(key in extraEnv)) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  const keep = (chunk) => { output = (output + chunk).slice(-4000); };
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 

@@ -28,7 +28,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [, n, r, p, saltText, hashText] = parts;
   const expected = Buffer.from(hashText, 'base64url');
   if (expected.length === 0) return false;
-  const key = await derive(password, Buffer.from(saltText, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(saltText, 'base64url'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(key, expected);
 }
 

@@ -6,7 +6,8 @@ import { PARAMETER_DIRECTIONS, type BotParameter } from '../../src/domain/declar
  * `// @rpa-param in_Count Int32 In`. Type defaults to String, direction to In. The agent gives
  * each value to the script as RPA_PARAM_<NAME> and in the RPA_PARAMS_FILE JSON file.
  */
-const PARAM_LINE = /@rpa-param\s+([A-Za-z_][\w]{0,14})(?:\s+([A-Za-z][\w.]*(?:\([\w.,\s]*\))?))?(?:\s+(InOut|In|Out)\b)?/;
+const PARAM_LINE =
+  /@rpa-param\s+([A-Za-z_][\w]{0,14})(?:\s+([A-Za-z][\w.]*(?:\([\w.,\s]*\))?))?(?:\s+(InOut|In|Out)\b)?/;
 
 export function readScriptParameters(text: string): BotParameter[] {
   const parameters: BotParameter[] = [];
@@ -14,7 +15,8 @@ export function readScriptParameters(text: string): BotParameter[] {
     const match = PARAM_LINE.exec(line);
     if (!match) continue;
     const direction = PARAMETER_DIRECTIONS.find((d) => d === (match[3] ?? 'In')) ?? 'In';
-    if (!parameters.some((p) => p.name === match[1])) parameters.push({ name: match[1], direction, type: match[2] ?? 'String' });
+    if (!parameters.some((p) => p.name === match[1]))
+      parameters.push({ name: match[1], direction, type: match[2] ?? 'String' });
   }
   return parameters;
 }

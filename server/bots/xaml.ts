@@ -3,7 +3,9 @@ import { PARAMETER_DIRECTIONS, type BotParameter } from '../../src/domain/declar
 
 type XmlNode = Record<string, unknown>;
 const asList = (value: unknown): XmlNode[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is XmlNode => typeof v === 'object' && v !== null);
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+    (v): v is XmlNode => typeof v === 'object' && v !== null,
+  );
 
 /** `InArgument(x:String)` → In / String; `InOutArgument(scg:List(x:Int32))` → InOut / List(Int32). */
 function parseArgumentType(raw: string): Pick<BotParameter, 'direction' | 'type'> | undefined {
@@ -26,7 +28,13 @@ export function readXaml(text: string): XamlReading {
   if (text.trim() === '' || XMLValidator.validate(text) !== true) return { ok: false };
   let document: XmlNode;
   try {
-    document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, processEntities: false, ignoreDeclaration: true }).parse(text) as XmlNode;
+    document = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      removeNSPrefix: true,
+      processEntities: false,
+      ignoreDeclaration: true,
+    }).parse(text) as XmlNode;
   } catch {
     return { ok: false };
   }

@@ -28,8 +28,13 @@ declare module 'fastify' {
 const SECRET_KEY = /password|secret|token|hash|encrypted|credential/i;
 
 /** The changes minus secrets and the named secret fields; undefined when nothing is left. */
-export function auditChanges(changes: Record<string, unknown> | undefined, secretFields: readonly string[] = []): Record<string, unknown> | undefined {
+export function auditChanges(
+  changes: Record<string, unknown> | undefined,
+  secretFields: readonly string[] = [],
+): Record<string, unknown> | undefined {
   if (!changes) return undefined;
-  const kept = Object.entries(changes).filter(([key, value]) => value !== undefined && !SECRET_KEY.test(key) && !secretFields.includes(key));
+  const kept = Object.entries(changes).filter(
+    ([key, value]) => value !== undefined && !SECRET_KEY.test(key) && !secretFields.includes(key),
+  );
   return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }

@@ -4,7 +4,8 @@ import { rowOf } from '../../src/domain/permissions';
 import { filterFields, searchableFields, sortableFields, writableFields } from '../../src/domain/resource';
 import type { CrudOptions } from './options';
 
-type Kind = 'column' | 'generated column' | 'lookup' | 'computed value' | 'relation' | 'presented value' | 'virtual field';
+type Kind =
+  'column' | 'generated column' | 'lookup' | 'computed value' | 'relation' | 'presented value' | 'virtual field';
 /** What SQL can filter, search and sort by. */
 const IN_SQL: readonly Kind[] = ['column', 'generated column', 'lookup', 'computed value'];
 /** What a create or an update can write (a virtual field through a hook). */
@@ -37,7 +38,9 @@ function fieldProblems(options: CrudOptions, kinds: ReadonlyMap<string, Kind | u
     for (const name of writableFields(def, route)) {
       const kind = kinds.get(name);
       if (kind === 'virtual field' && !hooks[hook]) {
-        problems.push(`field ${name}: virtual and accepted on ${route}, but no ${hook} hook turns it into stored values`);
+        problems.push(
+          `field ${name}: virtual and accepted on ${route}, but no ${hook} hook turns it into stored values`,
+        );
       } else if (kind && !WRITABLE.includes(kind)) {
         problems.push(`field ${name}: accepted on ${route}, but a ${kind} cannot be written (make it readOnly)`);
       }
@@ -50,12 +53,18 @@ function fieldProblems(options: CrudOptions, kinds: ReadonlyMap<string, Kind | u
     }
   };
   // A filter may also be a relation (EXISTS in the link table).
-  inSql(filterFields(def).filter((name) => kinds.get(name) !== 'relation'), 'a filter');
+  inSql(
+    filterFields(def).filter((name) => kinds.get(name) !== 'relation'),
+    'a filter',
+  );
   inSql(searchableFields(def), 'searchable');
   inSql(sortableFields(def), 'sortable');
   for (const name of [def.recordRepresentation, def.defaultSort.field]) {
     const kind = kinds.get(name);
-    if (!kind || !IN_SQL.includes(kind)) problems.push(`field ${name}: named by recordRepresentation or defaultSort, but it is ${kind ? `a ${kind}` : 'no field'}`);
+    if (!kind || !IN_SQL.includes(kind))
+      problems.push(
+        `field ${name}: named by recordRepresentation or defaultSort, but it is ${kind ? `a ${kind}` : 'no field'}`,
+      );
   }
   return problems;
 }
@@ -64,21 +73,28 @@ function fieldProblems(options: CrudOptions, kinds: ReadonlyMap<string, Kind | u
 function referenceProblems({ def, source }: CrudOptions, kinds: ReadonlyMap<string, Kind | undefined>): string[] {
   const problems: string[] = [];
   const table = tableName(source.table);
-  if (def.ownerField && kinds.get(def.ownerField) !== 'column') problems.push(`ownerField ${def.ownerField}: not a column of ${table}`);
+  if (def.ownerField && kinds.get(def.ownerField) !== 'column')
+    problems.push(`ownerField ${def.ownerField}: not a column of ${table}`);
   if (def.membership && kinds.get(def.membership) !== 'relation') {
     problems.push(`membership ${def.membership}: not a relation (a link table behind a references field)`);
   }
   if (def.softDelete && (kinds.get(def.softDelete) !== 'column' || def.fields[def.softDelete].type !== 'boolean')) {
     problems.push(`softDelete ${def.softDelete}: not a boolean column`);
   }
-  if (def.tenancy === 'company' && kinds.get('companyId') !== 'column') problems.push('field companyId: tenancy company needs a companyId column');
+  if (def.tenancy === 'company' && kinds.get('companyId') !== 'column')
+    problems.push('field companyId: tenancy company needs a companyId column');
   for (const [name, lookup] of Object.entries(source.lookups ?? {})) {
     const target = getTableColumns(lookup.table) as Record<string, PgColumn>;
     if (!def.fields[name]) problems.push(`lookup ${name}: names no declared field`);
-    if (!target[lookup.column] || !target.id) problems.push(`lookup ${name}: ${tableName(lookup.table)} has no column ${lookup.column} or no id`);
+    if (!target[lookup.column] || !target.id)
+      problems.push(`lookup ${name}: ${tableName(lookup.table)} has no column ${lookup.column} or no id`);
     if (lookup.via.table !== source.table) problems.push(`lookup ${name}: its via column is not a column of ${table}`);
   }
-  for (const name of [...Object.keys(source.computed ?? {}), ...Object.keys(source.relations ?? {}), ...(source.presented ?? [])]) {
+  for (const name of [
+    ...Object.keys(source.computed ?? {}),
+    ...Object.keys(source.relations ?? {}),
+    ...(source.presented ?? []),
+  ]) {
     if (!def.fields[name]) problems.push(`${name}: computed, related or presented, but no declared field`);
   }
   try {
@@ -105,6 +121,8 @@ export function declarationProblems(options: CrudOptions): string[] {
 export function checkDeclaration(options: CrudOptions): void {
   const problems = declarationProblems(options);
   if (problems.length > 0) {
-    throw new Error(`The declaration of ${options.def.name} does not match what the server reads and writes:\n- ${problems.join('\n- ')}`);
+    throw new Error(
+      `The declaration of ${options.def.name} does not match what the server reads and writes:\n- ${problems.join('\n- ')}`,
+    );
   }
 }

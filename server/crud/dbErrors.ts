@@ -22,9 +22,15 @@ function field(error: unknown, name: string, accept: (value: string) => boolean)
 }
 
 export interface ConstraintMessages {
-  /** Unique constraint or index name → the 409's message (e.g. users_email_active_unique → 'This e-mail is already registered!'). */
+  /**
+   * Unique constraint or index name → the 409's message (e.g. users_email_active_unique → 'This e-mail is already
+   * registered!').
+   */
   conflicts?: Record<string, string>;
-  /** The write is a delete: a foreign key violation means the record is still referenced (409), not a missing reference. */
+  /**
+   * The write is a delete: a foreign key violation means the record is still referenced (409), not a missing
+   * reference.
+   */
   deleting?: boolean;
 }
 

@@ -23,7 +23,10 @@ export interface HookContext {
 export interface CrudHooks {
   /** Company of a create that names none (e.g. a group's members' company); runs before the permission check. */
   inferCompany?: (ctx: HookContext, values: Values) => Promise<string | undefined>;
-  /** Slow work that needs no database (hashing), before the write's transaction opens: PGlite serves no one else meanwhile. */
+  /**
+   * Slow work that needs no database (hashing), before the write's transaction opens: PGlite serves no one else
+   * meanwhile.
+   */
   prepareCreate?: (ctx: HookContext, values: Values) => Promise<Values>;
   /** Checks and completes a body before it is written (in the write's transaction); throw an HttpError to refuse. */
   beforeCreate?: (ctx: HookContext, values: Values) => Promise<Values>;

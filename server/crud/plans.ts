@@ -22,7 +22,13 @@ function scanOf(column: IndexedColumn, order: Direction): 'forward' | 'backward'
  * made for each call's values: a generic plan there can pick a seq scan that a rare value would
  * not need (docs/DECISIONS.md).
  */
-export function planFitsAnyValue(table: PgTable, pins: readonly PgColumn[] | null, sort: PgColumn, id: PgColumn, order: 'ASC' | 'DESC'): boolean {
+export function planFitsAnyValue(
+  table: PgTable,
+  pins: readonly PgColumn[] | null,
+  sort: PgColumn,
+  id: PgColumn,
+  order: 'ASC' | 'DESC',
+): boolean {
   // A sort on another table's column (a lookup's) is no index of this one's.
   if (sort.table !== table || !pins || pins.some((column) => column.table !== table)) return false;
   const pinned = new Set(pins.map((column) => column.name));
@@ -32,10 +38,16 @@ export function planFitsAnyValue(table: PgTable, pins: readonly PgColumn[] | nul
   return getTableConfig(table).indexes.some(({ config: index }) => {
     if ((index.method ?? 'btree') !== 'btree' || index.where) return false;
     const columns = index.columns;
-    if (columns.length < pinned.size + ordering.length || !columns.every((c): c is IndexedColumn => c instanceof IndexedColumn)) return false;
+    if (
+      columns.length < pinned.size + ordering.length ||
+      !columns.every((c): c is IndexedColumn => c instanceof IndexedColumn)
+    )
+      return false;
     const leading = new Set(columns.slice(0, pinned.size).map((c) => c.name));
     if (leading.size !== pinned.size || [...pinned].some((name) => !leading.has(name))) return false;
-    const scans = ordering.map((name, i) => (columns[pinned.size + i].name === name ? scanOf(columns[pinned.size + i], direction) : null));
+    const scans = ordering.map((name, i) =>
+      columns[pinned.size + i].name === name ? scanOf(columns[pinned.size + i], direction) : null,
+    );
     return scans[0] !== null && scans.every((scan) => scan === scans[0]);
   });
 }

@@ -26,7 +26,8 @@ const rulesOf = (def: ResourceDef, names: string[]): Record<string, readonly Rul
   Object.fromEntries(names.filter((n) => def.fields[n].rules).map((n) => [n, def.fields[n].rules!]));
 
 /** Only the fields present in an update are checked: a partial update leaves the others alone. */
-const present = (rules: Record<string, readonly Rule[]>, body: Values) => Object.fromEntries(Object.entries(rules).filter(([n]) => n in body));
+const present = (rules: Record<string, readonly Rule[]>, body: Values) =>
+  Object.fromEntries(Object.entries(rules).filter(([n]) => n in body));
 
 /** The body with the `trim` fields' leading and trailing spaces removed. */
 function trimmed(def: ResourceDef, body: Values): Values {
@@ -52,7 +53,9 @@ export function enforce(decision: ReturnType<typeof decide>): void {
 export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
   const { def, source, hooks = {} } = options;
   const paths = apiPathsOf(def);
-  const secretFields = Object.entries(def.fields).filter(([, f]) => f.secret).map(([n]) => n);
+  const secretFields = Object.entries(def.fields)
+    .filter(([, f]) => f.secret)
+    .map(([n]) => n);
   const RecordSchema = recordSchema(def);
   const Details = options.details ? recordSchema(def, options.details.schema) : RecordSchema;
   const tags = [def.name];
@@ -67,10 +70,19 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     checkDeclaration(options);
     const store = createStore(def, source);
     const companyColumn = store.columns.companyId;
-    const ctx = (actor: Actor, db: Database): HookContext => ({ app, actor, db, repos: createRepositories(db, { userChanged: (id) => app.forgetLogin(id) }) });
-    const show = (record: CrudRecord, actor: Actor): CrudRecord => (source.present ? source.present(record, { app, actor }) : record);
+    const ctx = (actor: Actor, db: Database): HookContext => ({
+      app,
+      actor,
+      db,
+      repos: createRepositories(db, { userChanged: (id) => app.forgetLogin(id) }),
+    });
+    const show = (record: CrudRecord, actor: Actor): CrudRecord =>
+      source.present ? source.present(record, { app, actor }) : record;
     const audit = (db: Database, actor: Actor, action: AuditAction, recordId: string, changes?: Values) =>
-      app.audit.record({ actor, action, resource: def.name, recordId, changes: auditChanges(changes, secretFields) }, db);
+      app.audit.record(
+        { actor, action, resource: def.name, recordId, changes: auditChanges(changes, secretFields) },
+        db,
+      );
     const allowedScope = (actor: Actor, action: Action) => {
       const scope = scopeOf(actor.role, action, def);
       if (scope === 'none') throw forbidden();
@@ -91,7 +103,9 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
     };
     const reread = async (actor: Actor, id: string) => show((await store.findById(app.database.db, id))!, actor);
 
-    const ListAnswer = Envelope(Type.Object({ count: Type.Integer(), countCapped: Type.Boolean(), rows: Type.Array(RecordSchema) }));
+    const ListAnswer = Envelope(
+      Type.Object({ count: Type.Integer(), countCapped: Type.Boolean(), rows: Type.Array(RecordSchema) }),
+    );
     // Rows hold exactly the declared fields already (the select list is the schema's), so the
     // native JSON.stringify is safe here and faster than a schema serializer on 100 rows.
     const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -100,124 +114,223 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
       // Values go in as named placeholders: the SQL text then depends only on the scope and on
       // which filters are given, and the store renders it once per such shape.
       const { bind, values } = placeholders();
-      const narrow = companyId && companyColumn ? pin(companyColumn, bind('company', companyId)) : { sql: undefined, pins: [] };
-      const where = allOf(scopeWhere(def, source, scope, actor, bind), narrow, filterWhere(def, source, store.selection, query, bind));
-      const payload = await store.list(app.database.db, {
-        where: where.sql,
-        shape: { key: `${scope} ${Object.keys(values).sort().join(' ')}`, values, pins: where.pins },
-        sort: query.sort ?? def.defaultSort.field,
-        order: (query.order?.toUpperCase() as 'ASC' | 'DESC' | undefined) ?? def.defaultSort.order,
-        page: query.page,
-        limit: query.limit,
-      }, app.database);
+      const narrow =
+        companyId && companyColumn ? pin(companyColumn, bind('company', companyId)) : { sql: undefined, pins: [] };
+      const where = allOf(
+        scopeWhere(def, source, scope, actor, bind),
+        narrow,
+        filterWhere(def, source, store.selection, query, bind),
+      );
+      const payload = await store.list(
+        app.database.db,
+        {
+          where: where.sql,
+          shape: { key: `${scope} ${Object.keys(values).sort().join(' ')}`, values, pins: where.pins },
+          sort: query.sort ?? def.defaultSort.field,
+          order: (query.order?.toUpperCase() as 'ASC' | 'DESC' | undefined) ?? def.defaultSort.order,
+          page: query.page,
+          limit: query.limit,
+        },
+        app.database,
+      );
       return { message: 'OK', payload: { ...payload, rows: payload.rows.map((row) => show(row, actor)) } };
     };
 
     if (!skip.has('list')) {
-      app.get(paths.list, {
-        serializerCompiler: plainJson,
-        schema: { tags, security, summary: `List ${def.name}`, description: `Paged, sorted, filtered and searched in SQL. \`count\` stops at ${COUNT_CAP} (\`countCapped\`).`, querystring: listQuerySchema(def), response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 503) } },
-      }, async (request) => listPage(actorOf(request), request.query as ListQuery));
+      app.get(
+        paths.list,
+        {
+          serializerCompiler: plainJson,
+          schema: {
+            tags,
+            security,
+            summary: `List ${def.name}`,
+            description: `Paged, sorted, filtered and searched in SQL. \`count\` stops at ${COUNT_CAP} (\`countCapped\`).`,
+            querystring: listQuerySchema(def),
+            response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 503) },
+          },
+        },
+        async (request) => listPage(actorOf(request), request.query as ListQuery),
+      );
     }
 
     const companyList = options.companyList;
     if (companyList && companyColumn) {
-      app.get(`/${companyList.companies.apiPrefix}/:id/${companyList.name}`, {
-        serializerCompiler: plainJson,
-        schema: { tags: [def.name, companyList.companies.name], security, summary: `List one company's ${def.name}`, description: `As ${paths.list}, narrowed to the company; another company's answers 404.`, params: IdParams, querystring: listQuerySchema(def), response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 404, 503) } },
-      }, async (request) => {
-        const actor = actorOf(request);
-        const companyId = request.params.id;
-        enforce(decide(actor, 'show', companyList.companies, { companyId }));
-        if (!(await companyList.exists(app.database.db, companyId))) throw notFound();
-        return listPage(actor, request.query as ListQuery, companyId);
-      });
+      app.get(
+        `/${companyList.companies.apiPrefix}/:id/${companyList.name}`,
+        {
+          serializerCompiler: plainJson,
+          schema: {
+            tags: [def.name, companyList.companies.name],
+            security,
+            summary: `List one company's ${def.name}`,
+            description: `As ${paths.list}, narrowed to the company; another company's answers 404.`,
+            params: IdParams,
+            querystring: listQuerySchema(def),
+            response: { 200: ListAnswer, ...errorResponses(400, 401, 403, 404, 503) },
+          },
+        },
+        async (request) => {
+          const actor = actorOf(request);
+          const companyId = request.params.id;
+          enforce(decide(actor, 'show', companyList.companies, { companyId }));
+          if (!(await companyList.exists(app.database.db, companyId))) throw notFound();
+          return listPage(actor, request.query as ListQuery, companyId);
+        },
+      );
     }
 
     if (!skip.has('names')) {
-      app.get(paths.names, {
-        schema: { tags, security, summary: `Ids and names of ${def.name} (at most 1000)`, response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))), ...errorResponses(401, 403, 503) } },
-      }, async (request) => {
-        const actor = actorOf(request);
-        const where = and(scopeWhere(def, source, allowedScope(actor, 'list'), actor).sql, source.baseWhere?.(new Set()));
-        return { message: 'OK', payload: await store.names(app.database.db, where) };
-      });
+      app.get(
+        paths.names,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `Ids and names of ${def.name} (at most 1000)`,
+            response: {
+              200: Envelope(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))),
+              ...errorResponses(401, 403, 503),
+            },
+          },
+        },
+        async (request) => {
+          const actor = actorOf(request);
+          const where = and(
+            scopeWhere(def, source, allowedScope(actor, 'list'), actor).sql,
+            source.baseWhere?.(new Set()),
+          );
+          return { message: 'OK', payload: await store.names(app.database.db, where) };
+        },
+      );
     }
 
     if (!skip.has('details')) {
-      app.get(paths.details, {
-        schema: { tags, security, summary: `One of ${def.name}`, params: IdParams, response: { 200: Envelope(Details), ...errorResponses(400, 401, 403, 404, 503) } },
-      }, async (request) => {
-        const actor = actorOf(request);
-        const record = show(await load(actor, 'show', request.params.id), actor);
-        const extra = options.details ? await options.details.load(ctx(actor, app.database.db), record) : {};
-        return { message: 'OK', payload: { ...record, ...extra } };
-      });
+      app.get(
+        paths.details,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `One of ${def.name}`,
+            params: IdParams,
+            response: { 200: Envelope(Details), ...errorResponses(400, 401, 403, 404, 503) },
+          },
+        },
+        async (request) => {
+          const actor = actorOf(request);
+          const record = show(await load(actor, 'show', request.params.id), actor);
+          const extra = options.details ? await options.details.load(ctx(actor, app.database.db), record) : {};
+          return { message: 'OK', payload: { ...record, ...extra } };
+        },
+      );
     }
 
     if (!skip.has('create')) {
-      app.post(paths.create, {
-        preValidation: domainRules((body) => validateFields(body, createRules)),
-        schema: { tags, security, summary: `Create one of ${def.name}`, body: createBodySchema(def), response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) } },
-      }, async (request) => {
-        const actor = actorOf(request);
-        const body = trimmed(def, request.body as Values);
-        const values: Values = { ...body };
-        for (const [name, field] of defaults) if (values[name] === undefined || values[name] === null) values[name] = field.defaultValue;
-        if (def.tenancy === 'company') {
-          if (values.companyId == null && actor.companyId) values.companyId = actor.companyId;
-          if (values.companyId == null && hooks.inferCompany) values.companyId = await hooks.inferCompany(ctx(actor, app.database.db), values);
-          if (values.companyId == null && companyColumn?.notNull) throw invalidField('companyId', 'selectCompany');
-        }
-        const companyId = def.tenancy === 'company' ? ((values.companyId as string | null | undefined) ?? null) : undefined;
-        enforce(decide(actor, 'create', def, companyId === undefined ? undefined : { companyId, ownerId: actor.id }));
-        if (def.ownerField && def.ownerField !== 'id') values[def.ownerField] = actor.id;
-        const prepared = hooks.prepareCreate ? await hooks.prepareCreate(ctx(actor, app.database.db), values) : values;
-        const id = await inTransaction(async (tx) => {
-          const ready = hooks.beforeCreate ? await hooks.beforeCreate(ctx(actor, tx), prepared) : prepared;
-          const newId = await store.insert(tx, ready);
-          await audit(tx, actor, 'create', newId, { ...body, ...(companyId ? { companyId } : {}) });
-          return newId;
-        });
-        const record = await reread(actor, id);
-        await hooks.afterCreate?.(ctx(actor, app.database.db), record);
-        await hooks.afterWrite?.(ctx(actor, app.database.db), id, 'create');
-        return { message: options.messages?.created ?? 'Created successfully!', payload: record };
-      });
+      app.post(
+        paths.create,
+        {
+          preValidation: domainRules((body) => validateFields(body, createRules)),
+          schema: {
+            tags,
+            security,
+            summary: `Create one of ${def.name}`,
+            body: createBodySchema(def),
+            response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+          },
+        },
+        async (request) => {
+          const actor = actorOf(request);
+          const body = trimmed(def, request.body as Values);
+          const values: Values = { ...body };
+          for (const [name, field] of defaults)
+            if (values[name] === undefined || values[name] === null) values[name] = field.defaultValue;
+          if (def.tenancy === 'company') {
+            if (values.companyId == null && actor.companyId) values.companyId = actor.companyId;
+            if (values.companyId == null && hooks.inferCompany)
+              values.companyId = await hooks.inferCompany(ctx(actor, app.database.db), values);
+            if (values.companyId == null && companyColumn?.notNull) throw invalidField('companyId', 'selectCompany');
+          }
+          const companyId =
+            def.tenancy === 'company' ? ((values.companyId as string | null | undefined) ?? null) : undefined;
+          enforce(decide(actor, 'create', def, companyId === undefined ? undefined : { companyId, ownerId: actor.id }));
+          if (def.ownerField && def.ownerField !== 'id') values[def.ownerField] = actor.id;
+          const prepared = hooks.prepareCreate
+            ? await hooks.prepareCreate(ctx(actor, app.database.db), values)
+            : values;
+          const id = await inTransaction(async (tx) => {
+            const ready = hooks.beforeCreate ? await hooks.beforeCreate(ctx(actor, tx), prepared) : prepared;
+            const newId = await store.insert(tx, ready);
+            await audit(tx, actor, 'create', newId, { ...body, ...(companyId ? { companyId } : {}) });
+            return newId;
+          });
+          const record = await reread(actor, id);
+          await hooks.afterCreate?.(ctx(actor, app.database.db), record);
+          await hooks.afterWrite?.(ctx(actor, app.database.db), id, 'create');
+          return { message: options.messages?.created ?? 'Created successfully!', payload: record };
+        },
+      );
     }
 
     if (!skip.has('update')) {
-      app.put(paths.update, {
-        preValidation: domainRules((body) => validateFields(body, present(updateRules, body))),
-        schema: { tags, security, summary: `Update one of ${def.name}`, params: IdParams, body: updateBodySchema(def), response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) } },
-      }, async (request) => {
-        const actor = actorOf(request);
-        const existing = await load(actor, 'update', request.params.id);
-        const body = trimmed(def, request.body as Values);
-        await inTransaction(async (tx) => {
-          const ready = hooks.beforeUpdate ? await hooks.beforeUpdate(ctx(actor, tx), { ...body }, existing) : body;
-          await store.update(tx, existing.id, ready);
-          await audit(tx, actor, 'update', existing.id, body);
-        });
-        await hooks.afterWrite?.(ctx(actor, app.database.db), existing.id, 'update');
-        return { message: options.messages?.updated ?? 'Updated successfully!', payload: await reread(actor, existing.id) };
-      });
+      app.put(
+        paths.update,
+        {
+          preValidation: domainRules((body) => validateFields(body, present(updateRules, body))),
+          schema: {
+            tags,
+            security,
+            summary: `Update one of ${def.name}`,
+            params: IdParams,
+            body: updateBodySchema(def),
+            response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+          },
+        },
+        async (request) => {
+          const actor = actorOf(request);
+          const existing = await load(actor, 'update', request.params.id);
+          const body = trimmed(def, request.body as Values);
+          await inTransaction(async (tx) => {
+            const ready = hooks.beforeUpdate ? await hooks.beforeUpdate(ctx(actor, tx), { ...body }, existing) : body;
+            await store.update(tx, existing.id, ready);
+            await audit(tx, actor, 'update', existing.id, body);
+          });
+          await hooks.afterWrite?.(ctx(actor, app.database.db), existing.id, 'update');
+          return {
+            message: options.messages?.updated ?? 'Updated successfully!',
+            payload: await reread(actor, existing.id),
+          };
+        },
+      );
     }
 
     if (!skip.has('delete')) {
-      app.delete(paths.delete, {
-        schema: { tags, security, summary: `Delete one of ${def.name}`, params: IdParams, response: { 200: Envelope(Type.Object({ id: Type.String() })), ...errorResponses(400, 401, 403, 404, 409, 503) } },
-      }, async (request) => {
-        const actor = actorOf(request);
-        const existing = await load(actor, 'delete', request.params.id);
-        await inTransaction(async (tx) => {
-          await hooks.beforeDelete?.(ctx(actor, tx), existing);
-          await store.remove(tx, existing.id);
-          await audit(tx, actor, 'delete', existing.id);
-        }, true);
-        await hooks.afterWrite?.(ctx(actor, app.database.db), existing.id, 'delete');
-        return { message: options.messages?.deleted ?? 'Deleted successfully!', payload: { id: existing.id } };
-      });
+      app.delete(
+        paths.delete,
+        {
+          schema: {
+            tags,
+            security,
+            summary: `Delete one of ${def.name}`,
+            params: IdParams,
+            response: {
+              200: Envelope(Type.Object({ id: Type.String() })),
+              ...errorResponses(400, 401, 403, 404, 409, 503),
+            },
+          },
+        },
+        async (request) => {
+          const actor = actorOf(request);
+          const existing = await load(actor, 'delete', request.params.id);
+          await inTransaction(async (tx) => {
+            await hooks.beforeDelete?.(ctx(actor, tx), existing);
+            await store.remove(tx, existing.id);
+            await audit(tx, actor, 'delete', existing.id);
+          }, true);
+          await hooks.afterWrite?.(ctx(actor, app.database.db), existing.id, 'delete');
+          return { message: options.messages?.deleted ?? 'Deleted successfully!', payload: { id: existing.id } };
+        },
+      );
     }
   };
 }

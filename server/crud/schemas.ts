@@ -1,13 +1,26 @@
 import { Type, type TSchema } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../../src/domain/constants';
-import { filterFields, sortableFields, writableFields, type FieldDef, type ResourceDef } from '../../src/domain/resource';
+import {
+  filterFields,
+  sortableFields,
+  writableFields,
+  type FieldDef,
+  type ResourceDef,
+} from '../../src/domain/resource';
 
 const enumType = (choices: readonly (string | number)[]): string =>
-  choices.every((c) => typeof c === 'number') ? (choices.every((c) => Number.isInteger(c)) ? 'integer' : 'number') : 'string';
+  choices.every((c) => typeof c === 'number')
+    ? choices.every((c) => Number.isInteger(c))
+      ? 'integer'
+      : 'number'
+    : 'string';
 
 /** The JSON schema of one value of a field; `uuid` formats only where ids come in. */
 function valueSchema(field: FieldDef, input: boolean): TSchema {
-  const bounds = { ...(field.min !== undefined ? { minimum: field.min } : {}), ...(field.max !== undefined ? { maximum: field.max } : {}) };
+  const bounds = {
+    ...(field.min !== undefined ? { minimum: field.min } : {}),
+    ...(field.max !== undefined ? { maximum: field.max } : {}),
+  };
   switch (field.type) {
     case 'boolean':
       return Type.Boolean();
@@ -55,7 +68,10 @@ export function recordSchema(def: ResourceDef, extra: Record<string, TSchema> = 
 }
 
 const describe = (field: FieldDef): { description?: string } => {
-  const notes = [field.createOnly ? 'set on create only' : '', field.virtual ? 'not stored: used to compute other fields' : ''].filter(Boolean);
+  const notes = [
+    field.createOnly ? 'set on create only' : '',
+    field.virtual ? 'not stored: used to compute other fields' : '',
+  ].filter(Boolean);
   return notes.length > 0 ? { description: notes.join('; ') } : {};
 };
 
@@ -89,13 +105,18 @@ export function listQuerySchema(def: ResourceDef): TSchema {
   const filters: Record<string, TSchema> = {};
   for (const name of filterFields(def)) {
     const field = def.fields[name];
-    const single = field.type === 'references' || field.type === 'reference' ? Type.String({ format: 'uuid' }) : valueSchema(field, true);
+    const single =
+      field.type === 'references' || field.type === 'reference'
+        ? Type.String({ format: 'uuid' })
+        : valueSchema(field, true);
     filters[filterParamOf(def, name)] = Type.Optional(single);
   }
   return Type.Object({
     page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
     limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
-    sort: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: sortable, description: 'a list column; ties are broken by id' })),
+    sort: Type.Optional(
+      Type.Unsafe<string>({ type: 'string', enum: sortable, description: 'a list column; ties are broken by id' }),
+    ),
     order: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] })),
     q: Type.Optional(Type.String({ maxLength: 100, description: 'case-insensitive text search' })),
     ...filters,

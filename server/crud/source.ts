@@ -49,7 +49,9 @@ export interface CrudSource {
    * SQL is rendered once per combination.
    */
   baseWhere?: (given: ReadonlySet<string>) => SQL | undefined;
-  /** Fields computed in JS after reading (decrypting, formatting with domain functions); runs on every answered record. */
+  /**
+   * Fields computed in JS after reading (decrypting, formatting with domain functions); runs on every answered record.
+   */
   present?: (record: CrudRecord, ctx: PresentContext) => CrudRecord;
   /**
    * Fields `present` adds. They are read as null with the row, so that it sets a property the
@@ -88,7 +90,10 @@ function lookupsOf(source: CrudSource): Record<string, JoinedLookup> {
       const aliased = alias(lookup.table, aliasName) as unknown as Record<string, PgColumn>;
       const column = aliased[lookup.column];
       if (!column || !aliased.id) throw new Error(`Lookup ${name}: no column ${lookup.column} or id`);
-      found[name] = { column, join: sql`left join ${sql.identifier(getTableConfig(lookup.table).name)} as ${sql.identifier(aliasName)} on ${aliased.id} = ${lookup.via}` };
+      found[name] = {
+        column,
+        join: sql`left join ${sql.identifier(getTableConfig(lookup.table).name)} as ${sql.identifier(aliasName)} on ${aliased.id} = ${lookup.via}`,
+      };
     }
     joinedLookups.set(source, found);
   }
@@ -118,7 +123,8 @@ export function selectionOf(def: ResourceDef, source: CrudSource): Selection {
     else if (lookup) out[name] = lookup.column;
     else if (relation) {
       // text[] rather than uuid[]: both drivers parse it into a string array.
-      out[name] = sql`${sql`coalesce((select array_agg(${relation.other}::text order by ${relation.other}) from ${relation.table} where ${relation.self} = ${id}), '{}'::text[])`}`;
+      out[name] =
+        sql`${sql`coalesce((select array_agg(${relation.other}::text order by ${relation.other}) from ${relation.table} where ${relation.self} = ${id}), '{}'::text[])`}`;
     } else if (columns[name]) out[name] = columns[name];
   }
   return out;
@@ -157,7 +163,8 @@ export interface Condition {
 }
 
 const NOTHING: Condition = { sql: undefined, pins: [] };
-const opaque = (condition: SQL | undefined): Condition => (condition === undefined ? NOTHING : { sql: condition, pins: null });
+const opaque = (condition: SQL | undefined): Condition =>
+  condition === undefined ? NOTHING : { sql: condition, pins: null };
 /** `column = value` on a column of the resource's table: a condition that pins it. */
 export const pin = (column: PgColumn, value: unknown): Condition => ({ sql: eq(column, value), pins: [column] });
 
@@ -172,19 +179,32 @@ export function allOf(...parts: Condition[]): Condition {
 }
 
 /** The rows an actor may see at all, by the scope the permission table gives them. */
-export function scopeWhere(def: ResourceDef, source: CrudSource, scope: Scope, actor: Actor, bind: Bind = inline): Condition {
+export function scopeWhere(
+  def: ResourceDef,
+  source: CrudSource,
+  scope: Scope,
+  actor: Actor,
+  bind: Bind = inline,
+): Condition {
   if (scope === 'all') return NOTHING;
   if (scope === 'none') return opaque(sql`false`);
   const columns = columnsOf(source);
   const companyId = bind('scopeCompany', actor.companyId ?? NO_ID);
-  const company = def.tenancy === 'company' ? pin(columns.companyId, companyId) : def.tenancy === 'self' ? pin(idColumn(source), companyId) : undefined;
+  const company =
+    def.tenancy === 'company'
+      ? pin(columns.companyId, companyId)
+      : def.tenancy === 'self'
+        ? pin(idColumn(source), companyId)
+        : undefined;
   if (scope === 'company') return company ?? opaque(sql`false`);
   if (scope === 'own') {
     const owner = def.ownerField ? columns[def.ownerField] : undefined;
     return owner ? allOf(company ?? NOTHING, pin(owner, bind('scopeOwner', actor.id))) : opaque(sql`false`);
   }
   const relation = def.membership ? source.relations?.[def.membership] : undefined;
-  return relation ? allOf(company ?? NOTHING, opaque(memberOf(source, relation, bind('scopeMember', actor.id)))) : opaque(sql`false`);
+  return relation
+    ? allOf(company ?? NOTHING, opaque(memberOf(source, relation, bind('scopeMember', actor.id))))
+    : opaque(sql`false`);
 }
 
 function memberOf(source: CrudSource, relation: Relation, other: unknown): SQL {
@@ -194,7 +214,13 @@ function memberOf(source: CrudSource, relation: Relation, other: unknown): SQL {
 const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters and text search of a list query, all in SQL. */
-export function filterWhere(def: ResourceDef, source: CrudSource, selection: Selection, query: Record<string, unknown>, bind: Bind = inline): Condition {
+export function filterWhere(
+  def: ResourceDef,
+  source: CrudSource,
+  selection: Selection,
+  query: Record<string, unknown>,
+  bind: Bind = inline,
+): Condition {
   const parts: Condition[] = [];
   const given = new Set<string>();
   for (const [name, field] of Object.entries(def.fields)) {

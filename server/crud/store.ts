@@ -53,7 +53,10 @@ const dialect = new PgDialect();
 
 /** Every answered field as its output expression; the fields `present` adds as null. */
 function outputsOf(def: ResourceDef, selection: Selection, presented: readonly string[] = []): [string, SQL][] {
-  const outputs: [string, SQL][] = Object.entries(selection).map(([name, expr]) => [name, output(def.fields[name], expr)]);
+  const outputs: [string, SQL][] = Object.entries(selection).map(([name, expr]) => [
+    name,
+    output(def.fields[name], expr),
+  ]);
   for (const name of presented) if (!selection[name]) outputs.push([name, sql`null`]);
   return outputs;
 }
@@ -66,7 +69,14 @@ function renderOnce(def: ResourceDef, list: SQL): SQL {
 }
 
 /** The select list of details and writes: one column per field, keyed by field name. */
-const compileSelection = (outputs: [string, SQL][], def: ResourceDef): SQL => renderOnce(def, sql.join(outputs.map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`), sql`, `));
+const compileSelection = (outputs: [string, SQL][], def: ResourceDef): SQL =>
+  renderOnce(
+    def,
+    sql.join(
+      outputs.map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
+      sql`, `,
+    ),
+  );
 
 /** json_build_object takes at most 100 arguments: a name and a value per field. */
 const MAX_JSON_FIELDS = 50;
@@ -156,7 +166,9 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     if (handle && args.shape) {
       const { page, count } = statementsOf(args, args.shape);
       const values = args.shape.values;
-      const rows = pageRows(await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page));
+      const rows = pageRows(
+        await handle.queryRows(page.sql, fillPlaceholders(page.params, { ...values, limit: args.limit, offset }), page),
+      );
       if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
       const n = await cappedCount(`${count.name} ${JSON.stringify(values)}`, async () => {
         const [row] = await handle.queryRows(count.sql, fillPlaceholders(count.params, values), count);
@@ -168,13 +180,18 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     // A short page that is not past the end tells the total without counting.
     if (rows.length > 0 && rows.length < args.limit) return { count: offset + rows.length, countCapped: false, rows };
     const query = countQuery(args.where);
-    const n = await cappedCount(JSON.stringify(dialect.sqlToQuery(query)), async () => Number((await rowsOf(db, query))[0].n));
+    const n = await cappedCount(JSON.stringify(dialect.sqlToQuery(query)), async () =>
+      Number((await rowsOf(db, query))[0].n),
+    );
     return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows };
   }
 
   async function names(db: Database, condition: SQL | undefined): Promise<{ id: string; name: string }[]> {
     const label = selection[def.recordRepresentation] ?? id;
-    const rows = await rowsOf(db, sql`select ${id}::text as "id", coalesce(${label}::text, '') as "name" from ${from} where ${where(condition)} order by ${label} asc, ${id} asc limit 1000`);
+    const rows = await rowsOf(
+      db,
+      sql`select ${id}::text as "id", coalesce(${label}::text, '') as "name" from ${from} where ${where(condition)} order by ${label} asc, ${id} asc limit 1000`,
+    );
     return rows as { id: string; name: string }[];
   }
 
@@ -207,7 +224,10 @@ export function createStore(def: ResourceDef, source: CrudSource) {
       await db.delete(relation.table).where(eq(relation.self, recordId));
       const unique = [...new Set(ids)];
       if (unique.length > 0) {
-        const rows = unique.map((other) => ({ [keyOf(relation.table, relation.self.name)]: recordId, [keyOf(relation.table, relation.other.name)]: other }));
+        const rows = unique.map((other) => ({
+          [keyOf(relation.table, relation.self.name)]: recordId,
+          [keyOf(relation.table, relation.other.name)]: other,
+        }));
         await db.insert(relation.table).values(rows as never);
       }
     }
@@ -216,7 +236,10 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   /** Give `db` a transaction: the row and its links are written together. */
   async function insert(db: Database, values: Record<string, unknown>): Promise<string> {
     const { row, links } = split(values);
-    const [created] = await db.insert(source.table).values(row as never).returning({ id });
+    const [created] = await db
+      .insert(source.table)
+      .values(row as never)
+      .returning({ id });
     const newId = String(created.id);
     await syncLinks(db, newId, links);
     return newId;
@@ -225,7 +248,11 @@ export function createStore(def: ResourceDef, source: CrudSource) {
   async function update(db: Database, recordId: string, values: Record<string, unknown>): Promise<void> {
     const { row, links } = split(values);
     if (columns.updatedAt && (Object.keys(row).length > 0 || Object.keys(links).length > 0)) row.updatedAt = new Date();
-    if (Object.keys(row).length > 0) await db.update(source.table).set(row as never).where(eq(id, recordId));
+    if (Object.keys(row).length > 0)
+      await db
+        .update(source.table)
+        .set(row as never)
+        .where(eq(id, recordId));
     await syncLinks(db, recordId, links);
   }
 
@@ -233,7 +260,10 @@ export function createStore(def: ResourceDef, source: CrudSource) {
     if (def.softDelete && columns[def.softDelete]) {
       const set: Record<string, unknown> = { [def.softDelete]: true };
       if (columns.updatedAt) set.updatedAt = new Date();
-      await db.update(source.table).set(set as never).where(eq(id, recordId));
+      await db
+        .update(source.table)
+        .set(set as never)
+        .where(eq(id, recordId));
       return;
     }
     await db.delete(source.table).where(eq(id, recordId));

@@ -41,9 +41,17 @@ export const agentsCrud: CrudOptions = {
     },
     async afterWrite({ app }, id, action) {
       if (action === 'delete') return;
-      const [agent] = await app.database.db.select({ companyId: agents.companyId, deviceId: agents.deviceId }).from(agents).where(eq(agents.id, id));
+      const [agent] = await app.database.db
+        .select({ companyId: agents.companyId, deviceId: agents.deviceId })
+        .from(agents)
+        .where(eq(agents.id, id));
       // No status: the connection did not change, so browsers refresh their lists without a pop-up.
-      if (agent) app.realtime.publish(agent.companyId, { type: 'agent', operation: 'update', data: { id, deviceId: agent.deviceId } });
+      if (agent)
+        app.realtime.publish(agent.companyId, {
+          type: 'agent',
+          operation: 'update',
+          data: { id, deviceId: agent.deviceId },
+        });
     },
   },
 };

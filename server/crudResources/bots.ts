@@ -24,6 +24,10 @@ export const botsCrud: CrudOptions = {
   source: botsSource,
   skip: ['create'],
   companyList: companyList('bots'),
-  messages: { created: resourceMessages.botCreated, updated: resourceMessages.botUpdated, deleted: resourceMessages.botDeleted },
+  messages: {
+    created: resourceMessages.botCreated,
+    updated: resourceMessages.botUpdated,
+    deleted: resourceMessages.botDeleted,
+  },
   conflicts: { bots_company_name_unique: resourceMessages.botNameTaken },
 };

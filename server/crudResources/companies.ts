@@ -22,7 +22,11 @@ export const companiesCrud: CrudOptions = {
       activeTokenCount: sql`(select count(*)::int from ${registrationTokens} where ${registrationTokens.companyId} = ${companies.id} and ${registrationTokens.expiresAt} > now() and (${registrationTokens.reusable} or ${registrationTokens.usedAt} is null))`,
     },
   },
-  messages: { created: resourceMessages.companyCreated, updated: resourceMessages.companyUpdated, deleted: resourceMessages.companyDeleted },
+  messages: {
+    created: resourceMessages.companyCreated,
+    updated: resourceMessages.companyUpdated,
+    deleted: resourceMessages.companyDeleted,
+  },
   conflicts: { companies_name_unique: resourceMessages.companyNameTaken },
   hooks: {
     async afterWrite({ app }, id, action) {
@@ -32,11 +36,15 @@ export const companiesCrud: CrudOptions = {
       for (const person of people) app.forgetLogin(person.id);
     },
     async beforeDelete({ db }, existing) {
-      const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.companyId, existing.id), eq(users.isDeleted, false)));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.companyId, existing.id), eq(users.isDeleted, false)));
       if (n > 0) throw new HttpError(409, 'COMPANY_HAS_USERS', resourceMessages.companyHasUsers);
       const [withBots] = await db.select({ n: count() }).from(bots).where(eq(bots.companyId, existing.id));
       const [withAgents] = await db.select({ n: count() }).from(agents).where(eq(agents.companyId, existing.id));
-      if (withBots.n + withAgents.n > 0) throw new HttpError(409, 'COMPANY_HAS_BOTS_OR_AGENTS', resourceMessages.companyHasBotsOrAgents);
+      if (withBots.n + withAgents.n > 0)
+        throw new HttpError(409, 'COMPANY_HAS_BOTS_OR_AGENTS', resourceMessages.companyHasBotsOrAgents);
       await db.delete(users).where(and(eq(users.companyId, existing.id), eq(users.isDeleted, true)));
     },
   },
@@ -46,7 +54,10 @@ export const companiesCrud: CrudOptions = {
       studioSubscription: Type.Union([SubscriptionSchema, Type.Null()]),
     },
     async load(ctx, record) {
-      return { licence: await licenceRecordOf(ctx, record.id), studioSubscription: await subscriptionRecordOf(ctx, record.id) };
+      return {
+        licence: await licenceRecordOf(ctx, record.id),
+        studioSubscription: await subscriptionRecordOf(ctx, record.id),
+      };
     },
   },
 };

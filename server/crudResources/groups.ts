@@ -22,7 +22,11 @@ export const groupsSource: CrudSource = {
 export const groupsCrud: CrudOptions = {
   def: groupsDef,
   source: groupsSource,
-  messages: { created: resourceMessages.groupCreated, updated: resourceMessages.groupUpdated, deleted: resourceMessages.groupDeleted },
+  messages: {
+    created: resourceMessages.groupCreated,
+    updated: resourceMessages.groupUpdated,
+    deleted: resourceMessages.groupDeleted,
+  },
   conflicts: { groups_company_name_unique: resourceMessages.groupNameTaken },
   hooks: {
     async inferCompany({ actor, db }, values) {
@@ -33,7 +37,8 @@ export const groupsCrud: CrudOptions = {
       return values;
     },
     async beforeUpdate({ actor, db }, values, existing) {
-      if (values.userIds !== undefined) await membersCompany(db, actor, values.userIds as string[], existing.companyId as string);
+      if (values.userIds !== undefined)
+        await membersCompany(db, actor, values.userIds as string[], existing.companyId as string);
       return values;
     },
   },

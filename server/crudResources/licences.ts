@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { displayAmount, scopeOf, type Actor, type Currency } from '../../src/domain';
-import { licences as licencesDef, resourceMessages, studioSubscriptions as subscriptionsDef } from '../../src/domain/declarations';
+import {
+  licences as licencesDef,
+  resourceMessages,
+  studioSubscriptions as subscriptionsDef,
+} from '../../src/domain/declarations';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { companyLicences, studioSubscriptions } from '../db/schema';
@@ -41,11 +45,18 @@ function checkPeriod(values: Values, existing?: CrudRecord): void {
 }
 
 /** One per company: a second create is refused with a message that says what to do instead. */
-function onePerCompany(table: typeof companyLicences | typeof studioSubscriptions, message: string): CrudOptions['hooks'] {
+function onePerCompany(
+  table: typeof companyLicences | typeof studioSubscriptions,
+  message: string,
+): CrudOptions['hooks'] {
   return {
     async beforeCreate({ db }, values) {
       checkPeriod(values);
-      const [existing] = await db.select({ id: table.id }).from(table).where(eq(table.companyId, String(values.companyId))).limit(1);
+      const [existing] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.companyId, String(values.companyId)))
+        .limit(1);
       if (existing) throw new HttpError(409, 'ALREADY_EXISTS', message);
       return values;
     },
@@ -62,7 +73,11 @@ export const licencesCrud: CrudOptions = {
   skip: ['names'],
   hooks: onePerCompany(companyLicences, resourceMessages.licenceExists),
   conflicts: { company_licences_company_id_unique: resourceMessages.licenceExists },
-  messages: { created: resourceMessages.licenceCreated, updated: resourceMessages.licenceUpdated, deleted: resourceMessages.licenceDeleted },
+  messages: {
+    created: resourceMessages.licenceCreated,
+    updated: resourceMessages.licenceUpdated,
+    deleted: resourceMessages.licenceDeleted,
+  },
 };
 
 export const studioSubscriptionsCrud: CrudOptions = {
@@ -71,7 +86,11 @@ export const studioSubscriptionsCrud: CrudOptions = {
   skip: ['names'],
   hooks: onePerCompany(studioSubscriptions, resourceMessages.subscriptionExists),
   conflicts: { studio_subscriptions_company_id_unique: resourceMessages.subscriptionExists },
-  messages: { created: resourceMessages.subscriptionCreated, updated: resourceMessages.subscriptionUpdated, deleted: resourceMessages.subscriptionDeleted },
+  messages: {
+    created: resourceMessages.subscriptionCreated,
+    updated: resourceMessages.subscriptionUpdated,
+    deleted: resourceMessages.subscriptionDeleted,
+  },
 };
 
 export const LicenceSchema = recordSchema(licencesDef);
@@ -82,10 +101,22 @@ const subscriptionStore = createStore(subscriptionsDef, subscriptionSource);
 
 type Store = ReturnType<typeof createStore>;
 
-async function byCompany(store: Store, source: CrudSource, column: PgColumn, ctx: { app: FastifyInstance; actor: Actor; db: Database }, companyId: string) {
+async function byCompany(
+  store: Store,
+  source: CrudSource,
+  column: PgColumn,
+  ctx: { app: FastifyInstance; actor: Actor; db: Database },
+  companyId: string,
+) {
   // Who may see a company but not its licence (a plain User) gets null rather than the terms.
   if (scopeOf(ctx.actor.role, 'show', 'licences') === 'none') return null;
-  const { rows } = await store.list(ctx.db, { where: eq(column, companyId), sort: 'createdAt', order: 'DESC', page: 1, limit: 1 });
+  const { rows } = await store.list(ctx.db, {
+    where: eq(column, companyId),
+    sort: 'createdAt',
+    order: 'DESC',
+    page: 1,
+    limit: 1,
+  });
   const row = rows[0];
   return row ? (source.present ? source.present(row, ctx) : row) : null;
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { messages, scopeOf } from '../../src/domain';
-import { DEFAULT_TOKEN_EXPIRY_DAYS, registrationTokens as tokensDef, resourceMessages } from '../../src/domain/declarations';
+import {
+  DEFAULT_TOKEN_EXPIRY_DAYS,
+  registrationTokens as tokensDef,
+  resourceMessages,
+} from '../../src/domain/declarations';
 import { decryptText, encryptText, newSecret, sha256Hex } from '../crypto/dataKey';
 import { registrationTokens } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
@@ -21,7 +25,10 @@ export const tokensSource: CrudSource = {
   },
   present: (record, { app, actor }) => ({
     ...record,
-    token: scopeOf(actor.role, 'show', 'registrationTokens') !== 'none' && typeof record.token === 'string' ? decryptText(app.dataKey, record.token) : null,
+    token:
+      scopeOf(actor.role, 'show', 'registrationTokens') !== 'none' && typeof record.token === 'string'
+        ? decryptText(app.dataKey, record.token)
+        : null,
   }),
 };
 
@@ -36,12 +43,21 @@ export const registrationTokensCrud: CrudOptions = {
   messages: { created: messages.tokenCreated, deleted: resourceMessages.tokenDeleted },
   hooks: {
     async beforeCreate({ app, actor }, values) {
-      if (values.expiresAt != null && values.expiresInDays != null) throw fieldError('expiresInDays', resourceMessages.expiryBoth);
+      if (values.expiresAt != null && values.expiresInDays != null)
+        throw fieldError('expiresInDays', resourceMessages.expiryBoth);
       const expiresAt =
-        values.expiresAt != null ? new Date(String(values.expiresAt)) : new Date(Date.now() + Number(values.expiresInDays ?? DEFAULT_TOKEN_EXPIRY_DAYS) * DAY_MS);
+        values.expiresAt != null
+          ? new Date(String(values.expiresAt))
+          : new Date(Date.now() + Number(values.expiresInDays ?? DEFAULT_TOKEN_EXPIRY_DAYS) * DAY_MS);
       if (!(expiresAt.getTime() > Date.now())) throw fieldError('expiresAt', resourceMessages.expiryInPast);
       const value = newSecret('rt_');
-      return { ...values, expiresAt, tokenEncrypted: encryptText(app.dataKey, value), tokenHash: sha256Hex(value), createdBy: actor.id };
+      return {
+        ...values,
+        expiresAt,
+        tokenEncrypted: encryptText(app.dataKey, value),
+        tokenHash: sha256Hex(value),
+        createdBy: actor.id,
+      };
     },
   },
 };

@@ -19,5 +19,6 @@ export const periodStatus = (start: PgColumn, end: PgColumn): SQL =>
 export const companyList = (name: string): CompanyList => ({
   name,
   companies: companiesDef,
-  exists: async (db, id) => (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1)).length > 0,
+  exists: async (db, id) =>
+    (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1)).length > 0,
 });

@@ -8,7 +8,14 @@ import { roles, userGroups, users } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import { fieldError, HttpError } from '../http/errors';
 import { issueWelcomeLink } from '../services/accounts';
-import { assertCompanyExists, assertGroupsOf, assertMayGiveRole, otherCustomerAdmins, otherUsers, roleById } from './people';
+import {
+  assertCompanyExists,
+  assertGroupsOf,
+  assertMayGiveRole,
+  otherCustomerAdmins,
+  otherUsers,
+  roleById,
+} from './people';
 import { companyNameOf } from './shared';
 
 const emailTaken = () => fieldError('email', resourceMessages.emailTaken, 409, 'EMAIL_TAKEN');
@@ -36,7 +43,10 @@ export const usersCrud: CrudOptions = {
   conflicts: { users_email_active_unique: resourceMessages.emailTaken },
   hooks: {
     // Nobody ever sees this password: the welcome mail's link sets the real one.
-    prepareCreate: async (_ctx, values) => ({ ...values, passwordHash: await hashPassword(randomBytes(24).toString('base64url')) }),
+    prepareCreate: async (_ctx, values) => ({
+      ...values,
+      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+    }),
     async beforeCreate({ actor, db, repos }, values) {
       const role = await roleById(db, values.roleId);
       assertMayGiveRole(actor, role);
@@ -65,7 +75,12 @@ export const usersCrud: CrudOptions = {
         const role = await roleById(db, values.roleId);
         assertMayGiveRole(actor, role);
         if (isPlatformRole(role) !== (companyId === null)) throw fieldError('roleId', resourceMessages.roleClassChange);
-        if (existing.role === ROLE.customerAdmin && role !== ROLE.customerAdmin && companyId && (await otherCustomerAdmins(db, companyId, existing.id)) === 0) {
+        if (
+          existing.role === ROLE.customerAdmin &&
+          role !== ROLE.customerAdmin &&
+          companyId &&
+          (await otherCustomerAdmins(db, companyId, existing.id)) === 0
+        ) {
           throw new HttpError(409, 'ONLY_CUSTOMER_ADMIN', resourceMessages.onlyCustomerAdminRole);
         }
       }
@@ -79,7 +94,10 @@ export const usersCrud: CrudOptions = {
       const companyId = existing.companyId as string | null;
       // The only Customer Admin stays while the company has other users; as its last user they
       // may go, or a company could never be emptied and deleted.
-      const onlyAdmin = existing.role === ROLE.customerAdmin && companyId && (await otherCustomerAdmins(db, companyId, existing.id)) === 0;
+      const onlyAdmin =
+        existing.role === ROLE.customerAdmin &&
+        companyId &&
+        (await otherCustomerAdmins(db, companyId, existing.id)) === 0;
       if (onlyAdmin && (await otherUsers(db, companyId, existing.id)) > 0) {
         throw new HttpError(409, 'ONLY_CUSTOMER_ADMIN', messages.onlyCustomerAdmin);
       }

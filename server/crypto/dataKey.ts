@@ -15,7 +15,9 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** 32 key bytes from DATA_ENCRYPTION_KEY's text; undefined when it is neither 64 hex characters nor base64 of 32 bytes. */
+/**
+ * 32 key bytes from DATA_ENCRYPTION_KEY's text; undefined when it is neither 64 hex characters nor base64 of 32 bytes.
+ */
 export function parseDataKey(text: string): DataKey | undefined {
   const value = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');

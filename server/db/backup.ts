@@ -66,7 +66,12 @@ export async function createBackup(client: PGlite, dataDir: string): Promise<Buf
   // Writes the changed pages to the files first, so that a restore replays little log.
   await client.exec('CHECKPOINT');
   const dump = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
-  const manifest: BackupManifest = { format: FORMAT, version: FORMAT_VERSION, appVersion: APP_VERSION, createdAt: new Date().toISOString() };
+  const manifest: BackupManifest = {
+    format: FORMAT,
+    version: FORMAT_VERSION,
+    appVersion: APP_VERSION,
+    createdAt: new Date().toISOString(),
+  };
   const jwtSecret = await readOptional(path.join(dataDir, JWT_SECRET_FILE));
   const tar = writeTar([
     { name: 'manifest.json', data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
@@ -104,7 +109,8 @@ export async function writeBackupFile(file: string, backup: Buffer): Promise<voi
 }
 
 export async function readBackup(file: string): Promise<BackupContents> {
-  const notBackup = (why: string) => new BackupError(`${shownPath(file)} is not a backup made by npm run backup (${why}).`);
+  const notBackup = (why: string) =>
+    new BackupError(`${shownPath(file)} is not a backup made by npm run backup (${why}).`);
   let packed: Buffer;
   try {
     packed = await readFile(file);
@@ -129,10 +135,18 @@ export async function readBackup(file: string): Promise<BackupContents> {
     throw notBackup('manifest.json is not JSON');
   }
   const { format, version, appVersion, createdAt } = (manifest ?? {}) as Record<string, unknown>;
-  if (format !== FORMAT || typeof appVersion !== 'string' || typeof createdAt !== 'string') throw notBackup('unknown manifest');
-  if (version !== FORMAT_VERSION) throw new BackupError(`${shownPath(file)} is a backup of format ${String(version)}; this version reads format ${FORMAT_VERSION}.`);
+  if (format !== FORMAT || typeof appVersion !== 'string' || typeof createdAt !== 'string')
+    throw notBackup('unknown manifest');
+  if (version !== FORMAT_VERSION)
+    throw new BackupError(
+      `${shownPath(file)} is a backup of format ${String(version)}; this version reads format ${FORMAT_VERSION}.`,
+    );
   const secret = entry(JWT_SECRET_FILE);
-  return { manifest: { format, version, appVersion, createdAt }, pgdata: new Uint8Array(pgdata), jwtSecret: secret ? Buffer.from(secret).toString('utf8').trim() : null };
+  return {
+    manifest: { format, version, appVersion, createdAt },
+    pgdata: new Uint8Array(pgdata),
+    jwtSecret: secret ? Buffer.from(secret).toString('utf8').trim() : null,
+  };
 }
 
 /** What the data folder holds besides its lock; restore fills only an empty folder. */
@@ -166,7 +180,8 @@ export async function restoreInto(dataDir: string, contents: BackupContents): Pr
     } finally {
       await client.close();
     }
-    if (contents.jwtSecret !== null) await writeFile(path.join(dataDir, JWT_SECRET_FILE), `${contents.jwtSecret}\n`, { mode: 0o600 });
+    if (contents.jwtSecret !== null)
+      await writeFile(path.join(dataDir, JWT_SECRET_FILE), `${contents.jwtSecret}\n`, { mode: 0o600 });
   } catch (error) {
     await rm(pgliteDir, { recursive: true, force: true });
     await rm(path.join(dataDir, JWT_SECRET_FILE), { force: true });

@@ -98,7 +98,9 @@ async function createPgliteFolder(dir: string): Promise<void> {
     'require(process.argv[1]).PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) })',
     '  .then((db) => db.close()).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });',
   ].join('\n');
-  const child = spawn(process.execPath, ['-e', script, entry, staging, JSON.stringify(PGLITE_START_PARAMS)], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['-e', script, entry, staging, JSON.stringify(PGLITE_START_PARAMS)], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
@@ -147,7 +149,12 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
   // plan_cache_mode is a session setting: statements planned once for any values get sessions of
   // their own, so that no other query on them loses its plan made for its values.
-  const genericPool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000, options: '-c plan_cache_mode=force_generic_plan' });
+  const genericPool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: 5_000,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle client losing its server emits here; unhandled, it would end the process.
   pool.on('error', (error) => onPoolError?.(error));
   genericPool.on('error', (error) => onPoolError?.(error));
@@ -184,7 +191,11 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     },
     async queryRows(text, params, statement) {
       const target = statement?.generic ? genericPool : pool;
-      return (await target.query<Record<string, unknown>>(statement ? { name: statement.name, text, values: params } : { text, values: params })).rows;
+      return (
+        await target.query<Record<string, unknown>>(
+          statement ? { name: statement.name, text, values: params } : { text, values: params },
+        )
+      ).rows;
     },
     async ping() {
       await db.execute(sql`select 1`);

@@ -35,7 +35,8 @@ export async function openControlChannel(onError: (error: unknown) => void): Pro
   let database: { client: PGlite; dataDir: string } | null = null;
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'POST' || request.url !== BACKUP_PATH) return answer(response, 404, 'Unknown request.');
-    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) return answer(response, 401, 'Wrong secret.');
+    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`))
+      return answer(response, 401, 'Wrong secret.');
     if (!database) return answer(response, 503, 'The server is still starting; try again in a moment.');
     try {
       const backup = await createBackup(database.client, database.dataDir);
@@ -43,7 +44,11 @@ export async function openControlChannel(onError: (error: unknown) => void): Pro
       response.end(backup);
     } catch (error) {
       onError(error);
-      answer(response, 500, `The server could not back up its data: ${error instanceof Error ? error.message : String(error)}`);
+      answer(
+        response,
+        500,
+        `The server could not back up its data: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   const server = createServer((request, response) => {
@@ -73,10 +78,15 @@ export async function openControlChannel(onError: (error: unknown) => void): Pro
 export async function requestBackup(address: ControlAddress): Promise<Buffer> {
   let response: Response;
   try {
-    response = await fetch(`http://127.0.0.1:${address.port}${BACKUP_PATH}`, { method: 'POST', headers: { authorization: `Bearer ${address.token}` } });
+    response = await fetch(`http://127.0.0.1:${address.port}${BACKUP_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${address.token}` },
+    });
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    throw new BackupError(`The server holds the data folder but does not answer backup requests (${cause}). Is it still starting or stopping? Try again.`);
+    throw new BackupError(
+      `The server holds the data folder but does not answer backup requests (${cause}). Is it still starting or stopping? Try again.`,
+    );
   }
   if (!response.ok) throw new BackupError((await response.text()) || `The server answered ${response.status}.`);
   return Buffer.from(await response.arrayBuffer());

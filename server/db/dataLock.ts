@@ -64,7 +64,9 @@ export class DataFolderBusyError extends Error {
     readonly owner: LockOwner,
     requester: DataFolderRole,
   ) {
-    super(`The data folder ${shownPath(dataDir)} is used by ${roleName(owner.role)} (pid ${owner.pid}). ${adviceFor(requester, owner.role)}`);
+    super(
+      `The data folder ${shownPath(dataDir)} is used by ${roleName(owner.role)} (pid ${owner.pid}). ${adviceFor(requester, owner.role)}`,
+    );
     this.name = 'DataFolderBusyError';
   }
 }
@@ -93,7 +95,8 @@ function isAlive(owner: LockOwner, file: string): boolean {
   return owner.started === null || started === null || started === owner.started;
 }
 
-const isRole = (value: unknown): value is DataFolderRole => value === 'server' || value === 'seed:demo' || value === 'backup' || value === 'restore';
+const isRole = (value: unknown): value is DataFolderRole =>
+  value === 'server' || value === 'seed:demo' || value === 'backup' || value === 'restore';
 
 function parseOwner(text: string): LockOwner | null {
   try {
@@ -101,7 +104,12 @@ function parseOwner(text: string): LockOwner | null {
     if (typeof value !== 'object' || value === null) return null;
     const { pid, started, role, since, control } = value as Record<string, unknown>;
     if (!Number.isSafeInteger(pid) || typeof pid !== 'number' || pid <= 0 || !isRole(role)) return null;
-    const owner: LockOwner = { pid, role, started: typeof started === 'string' ? started : null, since: typeof since === 'string' ? since : '' };
+    const owner: LockOwner = {
+      pid,
+      role,
+      started: typeof started === 'string' ? started : null,
+      since: typeof since === 'string' ? since : '',
+    };
     if (typeof control === 'object' && control !== null) {
       const { port, token } = control as Record<string, unknown>;
       if (typeof port === 'number' && typeof token === 'string') owner.control = { port, token };
@@ -154,7 +162,12 @@ function removeIfUnchanged(file: string, text: string): void {
  */
 async function removeStale(file: string, staleText: string, role: DataFolderRole): Promise<void> {
   const guard = `${file}.takeover`;
-  const mine = JSON.stringify({ pid: process.pid, started: startTimeOf(process.pid), role, since: new Date().toISOString() });
+  const mine = JSON.stringify({
+    pid: process.pid,
+    started: startTimeOf(process.pid),
+    role,
+    since: new Date().toISOString(),
+  });
   if (createExclusive(guard, mine)) {
     try {
       removeIfUnchanged(file, staleText);
@@ -174,10 +187,20 @@ async function removeStale(file: string, staleText: string, role: DataFolderRole
  * A lock whose process is gone (killed, crashed) is taken over. The lock is released by
  * `release()` and, failing that, when the process exits normally.
  */
-export async function lockDataFolder(dataDir: string, role: DataFolderRole, control?: ControlAddress): Promise<DataFolderLock> {
+export async function lockDataFolder(
+  dataDir: string,
+  role: DataFolderRole,
+  control?: ControlAddress,
+): Promise<DataFolderLock> {
   mkdirSync(dataDir, { recursive: true });
   const file = lockFileOf(dataDir);
-  const owner: LockOwner = { pid: process.pid, started: startTimeOf(process.pid), role, since: new Date().toISOString(), ...(control ? { control } : {}) };
+  const owner: LockOwner = {
+    pid: process.pid,
+    started: startTimeOf(process.pid),
+    role,
+    since: new Date().toISOString(),
+    ...(control ? { control } : {}),
+  };
   const text = `${JSON.stringify(owner, null, 2)}\n`;
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (createExclusive(file, text)) {

@@ -10,12 +10,32 @@ import type { Config } from '../config';
 import { decryptText, encryptText, newSecret, sha256Hex, type DataKey } from '../crypto/dataKey';
 import type { Database, DatabaseHandle } from './client';
 import { createRepositories } from './repositories';
-import { bots, companies, companyLicences, groups, registrationTokens, studioSubscriptions, userGroups } from './schema';
+import {
+  bots,
+  companies,
+  companyLicences,
+  groups,
+  registrationTokens,
+  studioSubscriptions,
+  userGroups,
+} from './schema';
 import { seed } from './seed';
 
 const COMPANIES = [
-  { key: 'acme', name: 'Acme Robotics', address: '12 Industrial Estate, Pune 411001', email: 'contact@acme.example', phone: '+91 20 4000 1234' },
-  { key: 'globex', name: 'Globex Automation', address: '400 Market Street, Springfield', email: 'hello@globex.example', phone: '+1 415 555 0134' },
+  {
+    key: 'acme',
+    name: 'Acme Robotics',
+    address: '12 Industrial Estate, Pune 411001',
+    email: 'contact@acme.example',
+    phone: '+91 20 4000 1234',
+  },
+  {
+    key: 'globex',
+    name: 'Globex Automation',
+    address: '400 Market Street, Springfield',
+    email: 'hello@globex.example',
+    phone: '+1 415 555 0134',
+  },
 ] as const;
 type CompanyKey = (typeof COMPANIES)[number]['key'];
 
@@ -29,24 +49,69 @@ interface DemoPerson {
 }
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
-  { email: 'subadmin@rpa.local', password: 'Subadmin@1', fullName: 'Sam Subadmin', role: ROLE.subAdmin, company: null, emailSchedule: true },
-  { email: 'ca.acme@rpa.local', password: 'Custadmin@1', fullName: 'Carla Acme', role: ROLE.customerAdmin, company: 'acme', emailSchedule: true },
-  { email: 'user.acme@rpa.local', password: 'Useracme@1', fullName: 'Uma Acme', role: ROLE.user, company: 'acme', emailSchedule: false },
-  { email: 'ca.globex@rpa.local', password: 'Custadmin@2', fullName: 'Carl Globex', role: ROLE.customerAdmin, company: 'globex', emailSchedule: true },
-  { email: 'user.globex@rpa.local', password: 'Userglobex@1', fullName: 'Ugo Globex', role: ROLE.user, company: 'globex', emailSchedule: false },
+  {
+    email: 'subadmin@rpa.local',
+    password: 'Subadmin@1',
+    fullName: 'Sam Subadmin',
+    role: ROLE.subAdmin,
+    company: null,
+    emailSchedule: true,
+  },
+  {
+    email: 'ca.acme@rpa.local',
+    password: 'Custadmin@1',
+    fullName: 'Carla Acme',
+    role: ROLE.customerAdmin,
+    company: 'acme',
+    emailSchedule: true,
+  },
+  {
+    email: 'user.acme@rpa.local',
+    password: 'Useracme@1',
+    fullName: 'Uma Acme',
+    role: ROLE.user,
+    company: 'acme',
+    emailSchedule: false,
+  },
+  {
+    email: 'ca.globex@rpa.local',
+    password: 'Custadmin@2',
+    fullName: 'Carl Globex',
+    role: ROLE.customerAdmin,
+    company: 'globex',
+    emailSchedule: true,
+  },
+  {
+    email: 'user.globex@rpa.local',
+    password: 'Userglobex@1',
+    fullName: 'Ugo Globex',
+    role: ROLE.user,
+    company: 'globex',
+    emailSchedule: false,
+  },
 ];
 
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const LICENCES: Record<CompanyKey, { tenure: string; currency: string; amount: number; maxBots: number; maxAgents: number }> = {
+const LICENCES: Record<
+  CompanyKey,
+  { tenure: string; currency: string; amount: number; maxBots: number; maxAgents: number }
+> = {
   acme: { tenure: 'Annually', currency: 'INR', amount: 120_000, maxBots: 10, maxAgents: 5 },
   globex: { tenure: 'Monthly', currency: 'USD', amount: 4165, maxBots: 3, maxAgents: 2 },
 };
 
 async function company(db: Database, input: (typeof COMPANIES)[number]): Promise<string> {
-  const [found] = await db.select({ id: companies.id }).from(companies).where(sql`lower(${companies.name}) = lower(${input.name})`).limit(1);
+  const [found] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.name}) = lower(${input.name})`)
+    .limit(1);
   if (found) return found.id;
   const { key: _key, ...values } = input;
-  const [row] = await db.insert(companies).values({ ...values, status: 'active' }).returning({ id: companies.id });
+  const [row] = await db
+    .insert(companies)
+    .values({ ...values, status: 'active' })
+    .returning({ id: companies.id });
   return row.id;
 }
 
@@ -58,16 +123,32 @@ async function person(db: Database, input: DemoPerson, companyId: string | null)
     await repos.users.setPassword(existing.id, passwordHash, { unblock: true });
     return existing.id;
   }
-  const user = await repos.users.create({ ...input, passwordHash, companyId, isFirstLogin: false, enabledEmailSchedule: input.emailSchedule });
+  const user = await repos.users.create({
+    ...input,
+    passwordHash,
+    companyId,
+    isFirstLogin: false,
+    enabledEmailSchedule: input.emailSchedule,
+  });
   return user.id;
 }
 
-async function group(db: Database, companyId: string, name: string, description: string, memberIds: string[]): Promise<void> {
+async function group(
+  db: Database,
+  companyId: string,
+  name: string,
+  description: string,
+  memberIds: string[],
+): Promise<void> {
   // Names are unique per company whatever their case, as the index says.
   const sameName = and(eq(groups.companyId, companyId), sql`lower(${groups.name}) = lower(${name})`);
   const [found] = await db.select({ id: groups.id }).from(groups).where(sameName).limit(1);
-  const id = found?.id ?? (await db.insert(groups).values({ name, description, companyId }).returning({ id: groups.id }))[0].id;
-  await db.insert(userGroups).values(memberIds.map((userId) => ({ userId, groupId: id }))).onConflictDoNothing();
+  const id =
+    found?.id ?? (await db.insert(groups).values({ name, description, companyId }).returning({ id: groups.id }))[0].id;
+  await db
+    .insert(userGroups)
+    .values(memberIds.map((userId) => ({ userId, groupId: id })))
+    .onConflictDoNothing();
 }
 
 async function tokens(db: Database, key: DataKey, companyId: string, createdBy: string): Promise<string[]> {
@@ -76,14 +157,21 @@ async function tokens(db: Database, key: DataKey, companyId: string, createdBy: 
     for (const type of ['agent', 'studio'] as const) {
       const value = newSecret('rt_');
       await db.insert(registrationTokens).values({
-        companyId, type, createdBy, reusable: type === 'agent',
-        tokenEncrypted: encryptText(key, value), tokenHash: sha256Hex(value),
+        companyId,
+        type,
+        createdBy,
+        reusable: type === 'agent',
+        tokenEncrypted: encryptText(key, value),
+        tokenHash: sha256Hex(value),
         expiresAt: new Date(Date.now() + 90 * 86_400_000),
       });
     }
     return tokens(db, key, companyId, createdBy);
   }
-  return existing.map((t) => `${t.type}${t.reusable ? ' (reusable)' : ''}: ${decryptText(key, t.tokenEncrypted) ?? '(unreadable: the encryption key changed)'}`);
+  return existing.map(
+    (t) =>
+      `${t.type}${t.reusable ? ' (reusable)' : ''}: ${decryptText(key, t.tokenEncrypted) ?? '(unreadable: the encryption key changed)'}`,
+  );
 }
 
 /** A small workflow as the studio writes it: two arguments, one sequence. */
@@ -108,7 +196,18 @@ async function demoBots(db: Database, companyId: string, userId: string): Promis
     const fileContent = workflow(bot.name);
     const reading = readXaml(fileContent);
     const parameters = reading.ok ? reading.parameters : [];
-    await db.insert(bots).values({ ...bot, companyId, userId, fileName: `${bot.name.replace(/\s/g, '')}.xaml`, fileSize: Buffer.byteLength(fileContent), fileContent, parameters }).onConflictDoNothing();
+    await db
+      .insert(bots)
+      .values({
+        ...bot,
+        companyId,
+        userId,
+        fileName: `${bot.name.replace(/\s/g, '')}.xaml`,
+        fileSize: Buffer.byteLength(fileContent),
+        fileContent,
+        parameters,
+      })
+      .onConflictDoNothing();
   }
 }
 
@@ -130,10 +229,19 @@ async function seedAll(db: Database, key: DataKey, admin: { email: string; passw
     const staff = DEMO_PEOPLE.filter((p) => p.company === c.key).map(idOf);
     await group(db, ids[c.key], 'Operations', 'Runs the daily bots', staff);
     await group(db, ids[c.key], 'Finance', 'Invoices and payments', staff.slice(-1));
-    await db.insert(companyLicences).values({ companyId: ids[c.key], ...LICENCES[c.key], startDate: day(-30), endDate: day(335) }).onConflictDoNothing();
-    await db.insert(studioSubscriptions).values({ companyId: ids[c.key], seats: c.key === 'acme' ? 5 : 2, startDate: day(-30), endDate: day(335) }).onConflictDoNothing();
+    await db
+      .insert(companyLicences)
+      .values({ companyId: ids[c.key], ...LICENCES[c.key], startDate: day(-30), endDate: day(335) })
+      .onConflictDoNothing();
+    await db
+      .insert(studioSubscriptions)
+      .values({ companyId: ids[c.key], seats: c.key === 'acme' ? 5 : 2, startDate: day(-30), endDate: day(335) })
+      .onConflictDoNothing();
     await demoBots(db, ids[c.key], idOf(personOf(c.key, ROLE.user)));
-    out.push(`  ${c.name} registration tokens:`, ...(await tokens(db, key, ids[c.key], idOf(personOf(c.key, ROLE.customerAdmin)))).map((t) => `    ${t}`));
+    out.push(
+      `  ${c.name} registration tokens:`,
+      ...(await tokens(db, key, ids[c.key], idOf(personOf(c.key, ROLE.customerAdmin)))).map((t) => `    ${t}`),
+    );
   }
   return out;
 }
@@ -143,13 +251,24 @@ async function seedAll(db: Database, key: DataKey, admin: { email: string; passw
  * seed at once) and answers the lines that tell the user how to log in. `keyOf` gives the key
  * that encrypts registration tokens, read inside the transaction.
  */
-export async function seedDemoData(database: DatabaseHandle, config: Config, keyOf: (db: Database) => Promise<DataKey>): Promise<string[]> {
-  const tokenLines = await database.prepare((outer) => outer.transaction(async (db) => seedAll(db, await keyOf(db), { email: config.adminEmail, password: config.adminPassword })));
+export async function seedDemoData(
+  database: DatabaseHandle,
+  config: Config,
+  keyOf: (db: Database) => Promise<DataKey>,
+): Promise<string[]> {
+  const tokenLines = await database.prepare((outer) =>
+    outer.transaction(async (db) =>
+      seedAll(db, await keyOf(db), { email: config.adminEmail, password: config.adminPassword }),
+    ),
+  );
   const width = Math.max(...DEMO_PEOPLE.map((p) => p.email.length));
   const companyName = (key: CompanyKey | null) => COMPANIES.find((c) => c.key === key)?.name;
   return [
     `  ${'Super Admin'.padEnd(15)} ${config.adminEmail.padEnd(width)}  (password as configured: RPA_ADMIN_PASSWORD, default Admin@123)`,
-    ...DEMO_PEOPLE.map((p) => `  ${p.role.padEnd(15)} ${p.email.padEnd(width)}  ${p.password}${p.company ? `  (${companyName(p.company)})` : ''}`),
+    ...DEMO_PEOPLE.map(
+      (p) =>
+        `  ${p.role.padEnd(15)} ${p.email.padEnd(width)}  ${p.password}${p.company ? `  (${companyName(p.company)})` : ''}`,
+    ),
     '',
     ...tokenLines,
   ];
@@ -164,7 +283,8 @@ export function describeDatabaseFailure(error: unknown): string {
     const { code, constraint, detail } = current as Error & { code?: unknown; constraint?: unknown; detail?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       const parts = [current.message];
-      if (typeof constraint === 'string' && !current.message.includes(constraint)) parts.push(`(constraint ${constraint})`);
+      if (typeof constraint === 'string' && !current.message.includes(constraint))
+        parts.push(`(constraint ${constraint})`);
       if (typeof detail === 'string') parts.push(`— ${detail}`);
       return parts.join(' ');
     }

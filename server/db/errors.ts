@@ -15,5 +15,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 // Network errors, SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash,
 // cannot connect now) and 53300 (too many connections).
-const UNAVAILABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|08\w{3}|57P0[123]|53300)$/;
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is clos(ed|ing)|Client has encountered a connection error/i;
+const UNAVAILABLE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|08\w{3}|57P0[123]|53300)$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is clos(ed|ing)|Client has encountered a connection error/i;

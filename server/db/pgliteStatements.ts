@@ -33,18 +33,29 @@ export function pgliteStatements(client: PGlite) {
     const known = prepared.get(name);
     if (known) return known;
     try {
-      const { messages } = await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+      const { messages } = await client.execProtocol(
+        concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        { syncToFs: false },
+      );
       const types = parse.parseDescribeStatementResults(messages);
       prepared.set(name, types);
       return types;
     } catch (error) {
       // A parse that succeeded before a later message failed would leave the name taken.
-      await client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false, throwOnError: false });
+      await client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
+        syncToFs: false,
+        throwOnError: false,
+      });
       throw error;
     }
   }
 
-  return async function queryNamed(name: string, text: string, params: unknown[], generic = false): Promise<Record<string, unknown>[]> {
+  return async function queryNamed(
+    name: string,
+    text: string,
+    params: unknown[],
+    generic = false,
+  ): Promise<Record<string, unknown>[]> {
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const types = await prepare(name, text);
@@ -56,8 +67,16 @@ export function pgliteStatements(client: PGlite) {
         // Bind, describe, execute and sync in one message: on an error PostgreSQL skips to the
         // sync, so the session is ready again when execProtocol throws. A generic plan needs
         // the session setting for this call only; the RESET runs even after an error.
-        const run = [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
-        const { messages } = await client.execProtocol(concat(generic ? [serialize.query(SET_GENERIC), ...run, serialize.query(RESET_GENERIC)] : run), { syncToFs: false });
+        const run = [
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ];
+        const { messages } = await client.execProtocol(
+          concat(generic ? [serialize.query(SET_GENERIC), ...run, serialize.query(RESET_GENERIC)] : run),
+          { syncToFs: false },
+        );
         const results = parse.parseResults(messages, client.parsers);
         return (generic ? results[1] : results[0]).rows as Record<string, unknown>[];
       }),

@@ -67,9 +67,11 @@ export function readTar(archive: Buffer): TarEntry[] {
     if (stored !== checksum(header)) throw new Error('not a tar archive (bad header checksum)');
     const size = parseInt(text(header, 124, 12), 8);
     const start = offset + BLOCK;
-    if (!Number.isSafeInteger(size) || size < 0 || start + size > archive.length) throw new Error('the tar archive is cut short');
+    if (!Number.isSafeInteger(size) || size < 0 || start + size > archive.length)
+      throw new Error('the tar archive is cut short');
     const type = text(header, 156, 1);
-    if (type === '' || type === '0') entries.push({ name: text(header, 0, 100), data: archive.subarray(start, start + size) });
+    if (type === '' || type === '0')
+      entries.push({ name: text(header, 0, 100), data: archive.subarray(start, start + size) });
     offset = start + Math.ceil(size / BLOCK) * BLOCK;
   }
   throw new Error('the tar archive is cut short');

@@ -18,7 +18,9 @@ export class HttpError extends Error {
   }
 
   toBody(): { message: string; code: string; errors?: FieldIssue[] } {
-    return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
+    return this.errors
+      ? { message: this.message, code: this.code, errors: this.errors }
+      : { message: this.message, code: this.code };
   }
 }
 

@@ -59,16 +59,22 @@ const NUL = '\u0000';
 /** Half of a UTF-16 surrogate pair: no UTF-8 text, nor PostgreSQL's JSON, can hold it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const fieldError = (field: string, code: string, message: string) => new HttpError(400, code, message, [{ field, message }]);
+const fieldError = (field: string, code: string, message: string) =>
+  new HttpError(400, code, message, [{ field, message }]);
 
-/** The first value of an input that PostgreSQL could not store or that no field means: such text, a non-finite number. */
+/**
+ * The first value of an input that PostgreSQL could not store or that no field means: such text, a non-finite number.
+ */
 function findBadValue(value: unknown, path: string, depth: number): HttpError | undefined {
   const field = path || 'body';
   if (typeof value === 'string') {
     if (value.includes(NUL)) return fieldError(field, 'NUL_CHARACTER', requestMessages.nulCharacter(field));
-    return LONE_SURROGATE.test(value) ? fieldError(field, 'INVALID_UNICODE', requestMessages.invalidUnicode(field)) : undefined;
+    return LONE_SURROGATE.test(value)
+      ? fieldError(field, 'INVALID_UNICODE', requestMessages.invalidUnicode(field))
+      : undefined;
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : fieldError(field, 'NOT_FINITE', requestMessages.notFinite(field));
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? undefined : fieldError(field, 'NOT_FINITE', requestMessages.notFinite(field));
   // A file's bytes are the route's to judge; its name and the other fields are checked here.
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   // The JSON parser bounds the depth; this bound is for inputs built by other parsers.
@@ -91,7 +97,8 @@ function findBadValue(value: unknown, path: string, depth: number): HttpError | 
  * validator lets through).
  */
 async function guardInput(request: FastifyRequest): Promise<void> {
-  const found = findBadValue(request.params, '', 0) ?? findBadValue(request.query, '', 0) ?? findBadValue(request.body, '', 0);
+  const found =
+    findBadValue(request.params, '', 0) ?? findBadValue(request.query, '', 0) ?? findBadValue(request.body, '', 0);
   if (found) throw found;
 }
 

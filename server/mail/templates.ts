@@ -41,11 +41,17 @@ const RESET_INTRO: Record<ResetReason, string> = {
 };
 
 /** Link to the reset-password screen: forgot-password, account blocked, or sent by an admin. */
-export function resetLinkMail(ctx: MailContext, input: { fullName: string; link: string; reason: ResetReason }): Content {
+export function resetLinkMail(
+  ctx: MailContext,
+  input: { fullName: string; link: string; reason: ResetReason },
+): Content {
   const intro = RESET_INTRO[input.reason];
   const outro = `The link works once and expires in ${hours} hours. If you did not ask for it, you can ignore this e-mail.`;
   return {
-    subject: input.reason === 'blocked' ? `${ctx.productName}: your account is blocked` : `${ctx.productName}: reset your password`,
+    subject:
+      input.reason === 'blocked'
+        ? `${ctx.productName}: your account is blocked`
+        : `${ctx.productName}: reset your password`,
     text: `Hello ${input.fullName},\n\n${intro}\n\nReset your password: ${input.link}\n\n${outro}\n\n${ctx.productName}\n`,
     html: layout(
       ctx,

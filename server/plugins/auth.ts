@@ -13,7 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Registers @fastify/jwt with the resolved secret and the `authenticate` hook of protected routes. */
 export async function setupAuth(app: FastifyInstance, config: Config): Promise<void> {
   const secret = await resolveJwtSecret(config.jwtSecret, app.database, app.repos, config.dataDir);
-  app.decorate('dataKey', config.dataEncryptionKey ? Buffer.from(config.dataEncryptionKey, 'hex') : deriveDataKey(secret));
+  app.decorate(
+    'dataKey',
+    config.dataEncryptionKey ? Buffer.from(config.dataEncryptionKey, 'hex') : deriveDataKey(secret),
+  );
   await app.register(fastifyJwt, {
     secret,
     // @fastify/jwt reads a number as seconds (jsonwebtoken's convention).

@@ -14,7 +14,9 @@ export async function setupDatabase(app: FastifyInstance, config: Config, inMemo
   });
   // onClose hooks run last-registered first: the database, registered first, closes last.
   app.addHook('onClose', () => database.close());
-  const seedResult = await database.prepare((db) => seed(db, { email: config.adminEmail, password: config.adminPassword }));
+  const seedResult = await database.prepare((db) =>
+    seed(db, { email: config.adminEmail, password: config.adminPassword }),
+  );
   app.decorate('database', database);
   // forgetLogin arrives with the auth plugin; a change made through a repository drops the user's cached login.
   app.decorate('repos', createRepositories(database.db, { userChanged: (id) => app.forgetLogin(id) }));

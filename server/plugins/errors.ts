@@ -61,7 +61,8 @@ function schemaError(validation: FastifySchemaValidationError[], context: string
       const allowed = params.allowedValues.filter((a) => a !== null).join(', ');
       return { field, message: `${field} must be one of: ${allowed}` };
     }
-    if (v.keyword === 'minProperties' && path === '') return { field, message: 'Nothing to change: send at least one field.' };
+    if (v.keyword === 'minProperties' && path === '')
+      return { field, message: 'Nothing to change: send at least one field.' };
     return { field, message: `${field} ${v.message ?? 'is not valid'}` };
   });
   return new HttpError(400, 'VALIDATION_FAILED', issues[0]?.message ?? messages.badRequest, issues);
@@ -91,7 +92,9 @@ export function frameworkErrorHandler(headers: Readonly<Record<string, string>>)
  * the size limit, a timeout, broken HTTP). The answer is written straight to the socket, so it
  * carries the security headers and the envelope itself.
  */
-export function clientErrorHandler(headers: Readonly<Record<string, string>>): (error: Error & { code?: string }, socket: Socket) => void {
+export function clientErrorHandler(
+  headers: Readonly<Record<string, string>>,
+): (error: Error & { code?: string }, socket: Socket) => void {
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const answer =

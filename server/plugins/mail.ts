@@ -7,8 +7,17 @@ export const outboxDirOf = (config: Config): string => path.join(config.dataDir,
 
 /** SMTP when SMTP_URL is set, otherwise the outbox folder; queued mails are sent before closing. */
 export function setupMail(app: FastifyInstance, config: Config): void {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDirOf(config), logger: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: outboxDirOf(config),
+    logger: app.log,
+  });
   app.decorate('mailer', mailer);
-  app.decorate('mailContext', { productName: config.companyName, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+  app.decorate('mailContext', {
+    productName: config.companyName,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+  });
   app.addHook('onClose', () => mailer.close());
 }

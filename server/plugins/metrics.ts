@@ -15,7 +15,12 @@ export function setupMetrics(app: FastifyInstance): void {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({ name: 'rpa_http_requests_total', help: 'HTTP requests by method, route and status', labelNames: ['method', 'route', 'status'], registers });
+  const requests = new Counter({
+    name: 'rpa_http_requests_total',
+    help: 'HTTP requests by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers,
+  });
   const latency = new Histogram({
     name: 'rpa_http_request_duration_seconds',
     help: 'HTTP request latency by method, route and status',
@@ -25,7 +30,11 @@ export function setupMetrics(app: FastifyInstance): void {
   });
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: ids would make one series per record.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
   });
@@ -36,7 +45,11 @@ export function setupMetrics(app: FastifyInstance): void {
     labelNames: ['status'],
     registers,
     async collect() {
-      const rows = await rowsOf<{ status: number; n: number }>(app.database, 'select status, count(*)::int as "n" from processes group by status', []);
+      const rows = await rowsOf<{ status: number; n: number }>(
+        app.database,
+        'select status, count(*)::int as "n" from processes group by status',
+        [],
+      );
       this.reset();
       for (const row of rows) this.set({ status: processStatusName(row.status) ?? String(row.status) }, row.n);
     },
@@ -46,7 +59,11 @@ export function setupMetrics(app: FastifyInstance): void {
     help: 'Pending processes waiting for their agent',
     registers,
     async collect() {
-      const [row] = await rowsOf<{ n: number }>(app.database, 'select count(*)::int as "n" from processes where status = 0', []);
+      const [row] = await rowsOf<{ n: number }>(
+        app.database,
+        'select count(*)::int as "n" from processes where status = 0',
+        [],
+      );
       this.set(row?.n ?? 0);
     },
   });

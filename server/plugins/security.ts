@@ -39,7 +39,8 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmet(options)(response.req, response, () => undefined);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.getHeaders())) if (value !== undefined) headers[name] = String(value);
+  for (const [name, value] of Object.entries(response.getHeaders()))
+    if (value !== undefined) headers[name] = String(value);
   return headers;
 }
 
@@ -64,12 +65,19 @@ export function securityHeadersFor(config: Config): Readonly<Record<string, stri
         upgradeInsecureRequests: null,
       },
     },
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
   });
 }
 
 /** Security headers, rate limiting (shared through Redis when configured) and the OpenAPI docs. */
-export async function setupSecurity(app: FastifyInstance, config: Config, redisKey: string, headers = securityHeadersFor(config)): Promise<void> {
+export async function setupSecurity(
+  app: FastifyInstance,
+  config: Config,
+  redisKey: string,
+  headers = securityHeadersFor(config),
+): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -100,7 +108,12 @@ export async function setupSecurity(app: FastifyInstance, config: Config, redisK
       },
       components: {
         securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <jwt> (Bearer <jwt> is accepted too)' },
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token <jwt> (Bearer <jwt> is accepted too)',
+          },
         },
       },
     },

@@ -26,7 +26,8 @@ export async function setupWeb(app: FastifyInstance, webRoot: string): Promise<v
       cacheControl: false,
       setHeaders: (res, file) => {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');
       },
     });

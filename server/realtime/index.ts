@@ -37,10 +37,12 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
   if (options.redisUrl) {
     try {
       const pub = await connectRedis(options.redisUrl, app.log, 'socket.io publisher');
-      const sub = await connectRedis(options.redisUrl, app.log, 'socket.io subscriber').catch(async (error: unknown) => {
-        await closeRedis(pub);
-        throw error;
-      });
+      const sub = await connectRedis(options.redisUrl, app.log, 'socket.io subscriber').catch(
+        async (error: unknown) => {
+          await closeRedis(pub);
+          throw error;
+        },
+      );
       redis = { pub, sub };
       io.adapter(createAdapter(pub, sub, { key: options.redisKey }));
       // Commands run in order on one connection: once this answers, the adapter's

@@ -20,7 +20,9 @@ export async function connectRedis(url: string, logger: FastifyBaseLogger, role:
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`Redis at REDIS_URL cannot be reached (${role}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Redis at REDIS_URL cannot be reached (${role}): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return client;
 }

@@ -21,8 +21,12 @@ const LoginPayload = Type.Object({
 
 // The rules (spec §5) decide what is missing; the schema documents the shape.
 const PasswordBody = Type.Object({
-  oldPassword: Type.Optional(Type.String({ maxLength: 128, description: 'Needed when logged in, except on first login' })),
-  newPassword: Type.Optional(Type.String({ maxLength: 128, description: 'Required; 8-12 characters, upper, lower, digit, one of #?!@$%^&*-' })),
+  oldPassword: Type.Optional(
+    Type.String({ maxLength: 128, description: 'Needed when logged in, except on first login' }),
+  ),
+  newPassword: Type.Optional(
+    Type.String({ maxLength: 128, description: 'Required; 8-12 characters, upper, lower, digit, one of #?!@$%^&*-' }),
+  ),
   confirmNewPassword: Type.Optional(Type.String({ maxLength: 128, description: 'Required; equal to newPassword' })),
 });
 

@@ -18,44 +18,81 @@ const File = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
  * nothing else.
  */
 export const agentChannelRoutes: FastifyPluginAsyncTypebox<{ agentBundle: string }> = async (app, { agentBundle }) => {
-  app.get('/agent/process/:id/file', {
-    schema: { tags: ['agents'], summary: "The file of a process this agent runs (agent credentials)", params: IdParams, response: { 200: File, ...errorResponses(401, 404, 503) } },
-  }, async (request, reply) => {
-    const { agentId, secret } = agentCredentialsOf(request.headers.authorization);
-    const check = await checkAgent(app, agentId, secret);
-    if (!check.ok) throw new HttpError(401, check.code, AGENT_REFUSALS[check.code]);
-    const [row] = await rowsOf<{ fileName: string; fileContent: string }>(
-      app.database,
-      `select b.file_name as "fileName", b.file_content as "fileContent" from processes p join bots b on b.id = p.bot_id
+  app.get(
+    '/agent/process/:id/file',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'The file of a process this agent runs (agent credentials)',
+        params: IdParams,
+        response: { 200: File, ...errorResponses(401, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { agentId, secret } = agentCredentialsOf(request.headers.authorization);
+      const check = await checkAgent(app, agentId, secret);
+      if (!check.ok) throw new HttpError(401, check.code, AGENT_REFUSALS[check.code]);
+      const [row] = await rowsOf<{ fileName: string; fileContent: string }>(
+        app.database,
+        `select b.file_name as "fileName", b.file_content as "fileContent" from processes p join bots b on b.id = p.bot_id
        where p.id = $1 and p.agent_id = $2 and p.status = 1`,
-      [request.params.id, check.agent.id],
-    );
-    if (!row) throw notFound();
-    return reply.type('application/octet-stream').header('content-disposition', `attachment; filename="${path.basename(row.fileName).replace(/"/g, '')}"`).send(Buffer.from(row.fileContent, 'utf8'));
-  });
+        [request.params.id, check.agent.id],
+      );
+      if (!row) throw notFound();
+      return reply
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="${path.basename(row.fileName).replace(/"/g, '')}"`)
+        .send(Buffer.from(row.fileContent, 'utf8'));
+    },
+  );
 
-  app.get('/agent/download', {
-    schema: { tags: ['agents'], summary: 'The agent installer (AGENT_INSTALLER_PATH), or the reference agent as one runnable file', response: { 200: File, ...errorResponses(404) } },
-  }, async (_request, reply) => {
-    const installer = app.appConfig.agentInstallerPath;
-    if (installer) return sendFile(reply, installer, 'AgentSetup.msi');
-    return sendFile(reply, agentBundle, 'rpa-agent.mjs', 'The reference agent is not built: run npm run build.');
-  });
+  app.get(
+    '/agent/download',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'The agent installer (AGENT_INSTALLER_PATH), or the reference agent as one runnable file',
+        response: { 200: File, ...errorResponses(404) },
+      },
+    },
+    async (_request, reply) => {
+      const installer = app.appConfig.agentInstallerPath;
+      if (installer) return sendFile(reply, installer, 'AgentSetup.msi');
+      return sendFile(reply, agentBundle, 'rpa-agent.mjs', 'The reference agent is not built: run npm run build.');
+    },
+  );
 
-  app.get('/studio/download', {
-    schema: { tags: ['agents'], summary: 'The bot studio installer (STUDIO_INSTALLER_PATH)', response: { 200: File, ...errorResponses(404) } },
-  }, async (_request, reply) => {
-    const installer = app.appConfig.studioInstallerPath;
-    if (!installer) throw new HttpError(404, 'STUDIO_NOT_AVAILABLE', 'The bot studio installer is not available on this server.');
-    return sendFile(reply, installer, 'StudioSetup.msi');
-  });
+  app.get(
+    '/studio/download',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'The bot studio installer (STUDIO_INSTALLER_PATH)',
+        response: { 200: File, ...errorResponses(404) },
+      },
+    },
+    async (_request, reply) => {
+      const installer = app.appConfig.studioInstallerPath;
+      if (!installer)
+        throw new HttpError(404, 'STUDIO_NOT_AVAILABLE', 'The bot studio installer is not available on this server.');
+      return sendFile(reply, installer, 'StudioSetup.msi');
+    },
+  );
 };
 
-async function sendFile(reply: FastifyReply, file: string, name: string, missing = 'The installer is not available on this server.') {
+async function sendFile(
+  reply: FastifyReply,
+  file: string,
+  name: string,
+  missing = 'The installer is not available on this server.',
+) {
   try {
     await access(file);
   } catch {
     throw new HttpError(404, 'INSTALLER_NOT_AVAILABLE', missing);
   }
-  return reply.type('application/octet-stream').header('content-disposition', `attachment; filename="${name}"`).send(createReadStream(file));
+  return reply
+    .type('application/octet-stream')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(createReadStream(file));
 }

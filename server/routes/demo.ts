@@ -27,7 +27,10 @@ export const demoRoutes: FastifyPluginAsyncTypebox<{ rateLimits: RateLimits }> =
         tags: ['public'],
         summary: 'Request a demo',
         body: DemoBody,
-        response: { 200: Envelope(Type.Object({ id: Type.String({ format: 'uuid' }) })), ...errorResponses(400, 429, 503) },
+        response: {
+          200: Envelope(Type.Object({ id: Type.String({ format: 'uuid' }) })),
+          ...errorResponses(400, 429, 503),
+        },
       },
     },
     async (request) => {
@@ -41,7 +44,10 @@ export const demoRoutes: FastifyPluginAsyncTypebox<{ rateLimits: RateLimits }> =
         companyName: b.companyName.trim(),
         message: b.message.trim(),
       });
-      app.mailer.queue({ to: app.appConfig.salesEmail, replyTo: demo.email, ...demoRequestMail(app.mailContext, demo) }, 'demo request');
+      app.mailer.queue(
+        { to: app.appConfig.salesEmail, replyTo: demo.email, ...demoRequestMail(app.mailContext, demo) },
+        'demo request',
+      );
       return { message: messages.demoReceived, payload: { id: demo.id } };
     },
   );

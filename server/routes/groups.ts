@@ -48,11 +48,21 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userIds = [...new Set(request.body.userIds)];
       const members = await app.database.db.transaction(async (tx) => {
         await membersCompany(tx, actor, userIds, group.companyId as string);
-        await tx.insert(userGroups).values(userIds.map((userId) => ({ userId, groupId: group.id }))).onConflictDoNothing();
-        await app.audit.record({ actor, action: 'update', resource: 'groups', recordId: group.id, changes: { addedUserIds: userIds } }, tx);
+        await tx
+          .insert(userGroups)
+          .values(userIds.map((userId) => ({ userId, groupId: group.id })))
+          .onConflictDoNothing();
+        await app.audit.record(
+          { actor, action: 'update', resource: 'groups', recordId: group.id, changes: { addedUserIds: userIds } },
+          tx,
+        );
         return memberIdsOf(tx, group.id);
       });
-      return { status: true, message: resourceMessages.usersAssociated, payload: { groupId: group.id, userIds: members } };
+      return {
+        status: true,
+        message: resourceMessages.usersAssociated,
+        payload: { groupId: group.id, userIds: members },
+      };
     },
   );
 };

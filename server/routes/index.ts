@@ -26,7 +26,11 @@ export interface RouteOptions {
   agentBundle: string;
 }
 
-export async function registerRoutes(app: FastifyInstance, { rateLimits, agentBundle }: RouteOptions, extra: readonly FastifyPluginAsync[] = []): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  { rateLimits, agentBundle }: RouteOptions,
+  extra: readonly FastifyPluginAsync[] = [],
+): Promise<void> {
   await app.register(
     async (open) => {
       await open.register(publicRoutes);

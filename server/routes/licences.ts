@@ -12,7 +12,12 @@ const CompanyParams = Type.Object({ companyId: Type.String({ format: 'uuid' }) }
 export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const byCompany = [
     { path: '/companyLicense/company/:companyId', schema: LicenceSchema, read: licenceRecordOf, what: 'licence' },
-    { path: '/botStudio/company/:companyId', schema: SubscriptionSchema, read: subscriptionRecordOf, what: 'bot studio subscription' },
+    {
+      path: '/botStudio/company/:companyId',
+      schema: SubscriptionSchema,
+      read: subscriptionRecordOf,
+      what: 'bot studio subscription',
+    },
   ] as const;
   for (const route of byCompany) {
     app.get(
@@ -23,13 +28,19 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: `The ${route.what} of a company, or null`,
           security: [{ token: [] }],
           params: CompanyParams,
-          response: { 200: Envelope(Type.Union([route.schema, Type.Null()])), ...errorResponses(400, 401, 403, 404, 503) },
+          response: {
+            200: Envelope(Type.Union([route.schema, Type.Null()])),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
         },
       },
       async (request) => {
         const actor = actorOf(request);
         enforce(decide(actor, 'show', 'licences', { companyId: request.params.companyId }));
-        return { message: 'OK', payload: await route.read({ app, actor, db: app.database.db }, request.params.companyId) };
+        return {
+          message: 'OK',
+          payload: await route.read({ app, actor, db: app.database.db }, request.params.companyId),
+        };
       },
     );
   }

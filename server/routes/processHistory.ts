@@ -44,16 +44,34 @@ const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * user sees their company's runs. The total is counted up to the list cap.
  */
 export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/process/transaction-logs', {
-    schema: { tags: ['processes'], security: [{ token: [] }], summary: 'Log lines of finished processes (History Logs)', querystring: Query, response: { 200: Envelope(Page), ...errorResponses(400, 401, 403, 503) } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    if (decide(actor, 'list', 'processes') !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
-    const { page = 1, limit = DEFAULT_PAGE_SIZE, q, botId, agentId, processId, userId, from, to } = request.query;
-    // Platform roles see every company unless they name one; a company user sees their own.
-    const companyId = actor.companyId ?? request.query.companyId ?? null;
-    const params: unknown[] = [companyId, botId ?? null, agentId ?? null, processId ?? null, userId ?? null, from ?? null, to ?? null, q ? likeOf(q) : null];
-    const where = `p.status >= 2
+  app.get(
+    '/process/transaction-logs',
+    {
+      schema: {
+        tags: ['processes'],
+        security: [{ token: [] }],
+        summary: 'Log lines of finished processes (History Logs)',
+        querystring: Query,
+        response: { 200: Envelope(Page), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (decide(actor, 'list', 'processes') !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
+      const { page = 1, limit = DEFAULT_PAGE_SIZE, q, botId, agentId, processId, userId, from, to } = request.query;
+      // Platform roles see every company unless they name one; a company user sees their own.
+      const companyId = actor.companyId ?? request.query.companyId ?? null;
+      const params: unknown[] = [
+        companyId,
+        botId ?? null,
+        agentId ?? null,
+        processId ?? null,
+        userId ?? null,
+        from ?? null,
+        to ?? null,
+        q ? likeOf(q) : null,
+      ];
+      const where = `p.status >= 2
       and ($1::uuid is null or p.company_id = $1::uuid)
       and ($2::uuid is null or p.bot_id = $2::uuid)
       and ($3::uuid is null or p.agent_id = $3::uuid)
@@ -62,23 +80,24 @@ export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       and ($6::timestamptz is null or l.at >= $6::timestamptz)
       and ($7::timestamptz is null or l.at <= $7::timestamptz)
       and ($8::text is null or l.text ilike $8::text or p.bot_name ilike $8::text)`;
-    const rows = await rowsOf<Static<typeof Row>>(
-      app.database,
-      `select p.id::text || ':' || l.seq as "id", p.id::text as "processId", l.seq,
+      const rows = await rowsOf<Static<typeof Row>>(
+        app.database,
+        `select p.id::text || ':' || l.seq as "id", p.id::text as "processId", l.seq,
          to_char(l.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", l.stream, l.text,
          p.bot_name as "botName", p.agent_name as "agentName", p.status
        from process_logs l join processes p on p.id = l.process_id
        where ${where}
        order by l.at desc, l.process_id, l.seq desc
        limit $9 offset $10`,
-      [...params, limit, (page - 1) * limit],
-    );
-    const [counted] = await rowsOf<{ n: number }>(
-      app.database,
-      `select count(*)::int as "n" from (select 1 from process_logs l join processes p on p.id = l.process_id where ${where} limit ${COUNT_CAP + 1}) capped`,
-      params,
-    );
-    const n = counted?.n ?? 0;
-    return { message: 'History logs', payload: { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows } };
-  });
+        [...params, limit, (page - 1) * limit],
+      );
+      const [counted] = await rowsOf<{ n: number }>(
+        app.database,
+        `select count(*)::int as "n" from (select 1 from process_logs l join processes p on p.id = l.process_id where ${where} limit ${COUNT_CAP + 1}) capped`,
+        params,
+      );
+      const n = counted?.n ?? 0;
+      return { message: 'History logs', payload: { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP, rows } };
+    },
+  );
 };

@@ -22,7 +22,12 @@ const CreateBody = Type.Object(
   { botId: Uuid, agentId: Uuid, parameters: Type.Optional(Type.Array(RunParameter, { maxItems: 50 })) },
   { additionalProperties: false },
 );
-const Created = Type.Object({ id: Type.String(), status: Type.Integer(), botName: Type.String(), deviceId: Type.String() });
+const Created = Type.Object({
+  id: Type.String(),
+  status: Type.Integer(),
+  botName: Type.String(),
+  deviceId: Type.String(),
+});
 const Ids = Type.Object({ ids: Type.Array(Type.String()) });
 const LogRow = Type.Object({ seq: Type.Integer(), at: Type.String(), stream: Type.String(), text: Type.String() });
 const LogQuery = Type.Object(
@@ -37,100 +42,222 @@ const QueueRow = Type.Object({
   agentId: Type.String(),
   agentName: Type.String(),
   deviceId: Type.String(),
-  processes: Type.Array(Type.Object({ id: Type.String(), botName: Type.String(), position: Type.Integer(), priority: Type.Integer(), createdAt: Type.String() })),
+  processes: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      botName: Type.String(),
+      position: Type.Integer(),
+      priority: Type.Integer(),
+      createdAt: Type.String(),
+    }),
+  ),
 });
 
 /** Runs, their cancel and Stop, their logs and the agents' queues. */
 export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/process/create', {
-    schema: { tags: ['processes'], security: [{ token: [] }], summary: 'Run a bot on an agent (a pending process in its queue)', body: CreateBody, response: { 200: Envelope(Created), ...errorResponses(400, 401, 403, 404, 409, 503) } },
-  }, async (request) => {
-    const row = await createProcess(app, actorOf(request), { botId: request.body.botId, agentId: request.body.agentId, parameters: request.body.parameters ?? [] });
-    return { message: `Process with Id ${row.id.slice(0, 8)}... Added successfully`, payload: { id: row.id, status: row.status, botName: row.botName, deviceId: row.deviceId } };
-  });
+  app.post(
+    '/process/create',
+    {
+      schema: {
+        tags: ['processes'],
+        security: [{ token: [] }],
+        summary: 'Run a bot on an agent (a pending process in its queue)',
+        body: CreateBody,
+        response: { 200: Envelope(Created), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const row = await createProcess(app, actorOf(request), {
+        botId: request.body.botId,
+        agentId: request.body.agentId,
+        parameters: request.body.parameters ?? [],
+      });
+      return {
+        message: `Process with Id ${row.id.slice(0, 8)}... Added successfully`,
+        payload: { id: row.id, status: row.status, botName: row.botName, deviceId: row.deviceId },
+      };
+    },
+  );
 
-  app.post('/process/cancel', {
-    schema: { tags: ['processes'], security: [{ token: [] }], summary: 'Cancel a pending process', body: Type.Object({ id: Uuid }, { additionalProperties: false }), response: { 200: Envelope(Ids), ...errorResponses(400, 401, 403, 404, 409, 503) } },
-  }, async (request) => ({ message: 'Process cancelled successfully!', payload: { ids: await cancelPending(app, actorOf(request), [request.body.id], true) } }));
+  app.post(
+    '/process/cancel',
+    {
+      schema: {
+        tags: ['processes'],
+        security: [{ token: [] }],
+        summary: 'Cancel a pending process',
+        body: Type.Object({ id: Uuid }, { additionalProperties: false }),
+        response: { 200: Envelope(Ids), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => ({
+      message: 'Process cancelled successfully!',
+      payload: { ids: await cancelPending(app, actorOf(request), [request.body.id], true) },
+    }),
+  );
 
-  app.post('/process/bulk-cancel', {
-    schema: { tags: ['processes'], security: [{ token: [] }], summary: 'Cancel the pending processes among those selected', body: Type.Object({ ids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true }) }, { additionalProperties: false }), response: { 200: Envelope(Ids), ...errorResponses(400, 401, 403, 404, 409, 503) } },
-  }, async (request) => {
-    const ids = await cancelPending(app, actorOf(request), request.body.ids, false);
-    return { message: `${ids.length} pending process${ids.length === 1 ? '' : 'es'} cancelled successfully!`, payload: { ids } };
-  });
+  app.post(
+    '/process/bulk-cancel',
+    {
+      schema: {
+        tags: ['processes'],
+        security: [{ token: [] }],
+        summary: 'Cancel the pending processes among those selected',
+        body: Type.Object(
+          { ids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Envelope(Ids), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const ids = await cancelPending(app, actorOf(request), request.body.ids, false);
+      return {
+        message: `${ids.length} pending process${ids.length === 1 ? '' : 'es'} cancelled successfully!`,
+        payload: { ids },
+      };
+    },
+  );
 
-  app.post('/process/stop', {
-    schema: { tags: ['processes'], security: [{ token: [] }], summary: 'Stop a running process (its agent kills it: canceled)', body: Type.Object({ id: Uuid }, { additionalProperties: false }), response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 404, 409, 503) } },
-  }, async (request) => {
-    await stopRunning(app, actorOf(request), request.body.id);
-    return { message: 'The agent was asked to stop the process.', payload: null };
-  });
+  app.post(
+    '/process/stop',
+    {
+      schema: {
+        tags: ['processes'],
+        security: [{ token: [] }],
+        summary: 'Stop a running process (its agent kills it: canceled)',
+        body: Type.Object({ id: Uuid }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      await stopRunning(app, actorOf(request), request.body.id);
+      return { message: 'The agent was asked to stop the process.', payload: null };
+    },
+  );
 
-  app.get('/processExecutionLog', {
-    schema: { tags: ['processes'], security: [{ token: [] }], summary: "A process's log lines, in order", querystring: LogQuery, response: { 200: Envelope(List(LogRow)), ...errorResponses(400, 401, 403, 404, 503) } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    const { processId, page = 1, limit = 100 } = request.query;
-    const [process] = await rowsOf<{ companyId: string; userId: string; status: number; logCount: number }>(
-      app.database,
-      'select company_id::text as "companyId", user_id::text as "userId", status, log_count as "logCount" from processes where id = $1',
-      [processId],
-    );
-    if (!process || decide(actor, 'show', 'processes', { companyId: process.companyId, ownerId: process.userId }) !== 'allow') throw notFound();
-    if (process.status === PROCESS_STATUS.pending) throw new HttpError(400, 'PENDING_NO_LOGS', messages.pendingNoLogs);
-    // Lines are numbered 1, 2, 3…: a page is a range of the primary key.
-    const from = (page - 1) * limit;
-    const rows = await rowsOf<{ seq: number; at: string; stream: string; text: string }>(
-      app.database,
-      `select seq, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", stream, text
+  app.get(
+    '/processExecutionLog',
+    {
+      schema: {
+        tags: ['processes'],
+        security: [{ token: [] }],
+        summary: "A process's log lines, in order",
+        querystring: LogQuery,
+        response: { 200: Envelope(List(LogRow)), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { processId, page = 1, limit = 100 } = request.query;
+      const [process] = await rowsOf<{ companyId: string; userId: string; status: number; logCount: number }>(
+        app.database,
+        'select company_id::text as "companyId", user_id::text as "userId", status, log_count as "logCount" from processes where id = $1',
+        [processId],
+      );
+      if (
+        !process ||
+        decide(actor, 'show', 'processes', { companyId: process.companyId, ownerId: process.userId }) !== 'allow'
+      )
+        throw notFound();
+      if (process.status === PROCESS_STATUS.pending)
+        throw new HttpError(400, 'PENDING_NO_LOGS', messages.pendingNoLogs);
+      // Lines are numbered 1, 2, 3…: a page is a range of the primary key.
+      const from = (page - 1) * limit;
+      const rows = await rowsOf<{ seq: number; at: string; stream: string; text: string }>(
+        app.database,
+        `select seq, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", stream, text
        from process_logs where process_id = $1 and seq > $2 order by seq limit $3`,
-      [processId, from, limit],
-    );
-    return { message: 'Process logs', payload: { count: process.logCount, rows } };
-  });
+        [processId, from, limit],
+      );
+      return { message: 'Process logs', payload: { count: process.logCount, rows } };
+    },
+  );
 
-  app.get('/queue/queue', {
-    schema: { tags: ['processes'], security: [{ token: [] }], summary: "Each agent's waiting processes with their position", response: { 200: Envelope(Type.Array(QueueRow)), ...errorResponses(401, 403, 503) } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    if (decide(actor, 'list', 'processes') !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
-    const scoped = actor.companyId !== null && decide(actor, 'list', 'processes', { companyId: null }) !== 'allow';
-    const rows = await rowsOf<{ agentId: string; agentName: string; deviceId: string; id: string; botName: string; position: number; priority: number; createdAt: string; companyId: string; userId: string }>(
-      app.database,
-      `select p.agent_id::text as "agentId", a.name as "agentName", a.device_id as "deviceId", p.id::text as "id", p.bot_name as "botName",
+  app.get(
+    '/queue/queue',
+    {
+      schema: {
+        tags: ['processes'],
+        security: [{ token: [] }],
+        summary: "Each agent's waiting processes with their position",
+        response: { 200: Envelope(Type.Array(QueueRow)), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (decide(actor, 'list', 'processes') !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
+      const scoped = actor.companyId !== null && decide(actor, 'list', 'processes', { companyId: null }) !== 'allow';
+      const rows = await rowsOf<{
+        agentId: string;
+        agentName: string;
+        deviceId: string;
+        id: string;
+        botName: string;
+        position: number;
+        priority: number;
+        createdAt: string;
+        companyId: string;
+        userId: string;
+      }>(
+        app.database,
+        `select p.agent_id::text as "agentId", a.name as "agentName", a.device_id as "deviceId", p.id::text as "id", p.bot_name as "botName",
          p.priority, p.company_id::text as "companyId", p.user_id::text as "userId",
          to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
          (row_number() over (partition by p.agent_id order by p.priority desc, p.created_at, p.id))::int as "position"
        from processes p join agents a on a.id = p.agent_id
        where p.status = 0 and ($1::uuid is null or p.company_id = $1::uuid)
        order by a.name, "position" limit 5000`,
-      [scoped ? actor.companyId : null],
-    );
-    const byAgent = new Map<string, { agentId: string; agentName: string; deviceId: string; processes: { id: string; botName: string; position: number; priority: number; createdAt: string }[] }>();
-    for (const r of rows) {
-      if (decide(actor, 'show', 'processes', { companyId: r.companyId, ownerId: r.userId }) !== 'allow') continue;
-      const entry = byAgent.get(r.agentId) ?? { agentId: r.agentId, agentName: r.agentName, deviceId: r.deviceId, processes: [] };
-      entry.processes.push({ id: r.id, botName: r.botName, position: r.position, priority: r.priority, createdAt: r.createdAt });
-      byAgent.set(r.agentId, entry);
-    }
-    return { message: 'Queue', payload: [...byAgent.values()] };
-  });
-
-  app.get('/company/parameter-key', {
-    schema: {
-      tags: ['processes'],
-      security: [{ token: [] }],
-      summary: "The company's key for encrypting bot parameters in the browser",
-      querystring: Type.Object({ companyId: Type.Optional(Uuid) }, { additionalProperties: false }),
-      response: { 200: Envelope(Type.Object({ key: Type.String() })), ...errorResponses(400, 401, 404, 503) },
+        [scoped ? actor.companyId : null],
+      );
+      const byAgent = new Map<
+        string,
+        {
+          agentId: string;
+          agentName: string;
+          deviceId: string;
+          processes: { id: string; botName: string; position: number; priority: number; createdAt: string }[];
+        }
+      >();
+      for (const r of rows) {
+        if (decide(actor, 'show', 'processes', { companyId: r.companyId, ownerId: r.userId }) !== 'allow') continue;
+        const entry = byAgent.get(r.agentId) ?? {
+          agentId: r.agentId,
+          agentName: r.agentName,
+          deviceId: r.deviceId,
+          processes: [],
+        };
+        entry.processes.push({
+          id: r.id,
+          botName: r.botName,
+          position: r.position,
+          priority: r.priority,
+          createdAt: r.createdAt,
+        });
+        byAgent.set(r.agentId, entry);
+      }
+      return { message: 'Queue', payload: [...byAgent.values()] };
     },
-  }, async (request) => {
-    const actor = actorOf(request);
-    // A company user names their own company or none; another company's key is not found.
-    const companyId = request.query.companyId ?? actor.companyId;
-    if (!companyId) throw new HttpError(400, 'VALIDATION_FAILED', 'companyId is required');
-    if (decide(actor, 'show', 'companies', { companyId }) !== 'allow') throw notFound();
-    return { message: 'Parameter key', payload: { key: await parameterKeyOf(app, companyId) } };
-  });
+  );
+
+  app.get(
+    '/company/parameter-key',
+    {
+      schema: {
+        tags: ['processes'],
+        security: [{ token: [] }],
+        summary: "The company's key for encrypting bot parameters in the browser",
+        querystring: Type.Object({ companyId: Type.Optional(Uuid) }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Object({ key: Type.String() })), ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      // A company user names their own company or none; another company's key is not found.
+      const companyId = request.query.companyId ?? actor.companyId;
+      if (!companyId) throw new HttpError(400, 'VALIDATION_FAILED', 'companyId is required');
+      if (decide(actor, 'show', 'companies', { companyId }) !== 'allow') throw notFound();
+      return { message: 'Parameter key', payload: { key: await parameterKeyOf(app, companyId) } };
+    },
+  );
 };

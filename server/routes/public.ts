@@ -33,7 +33,11 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/config',
     {
-      schema: { tags: ['public'], summary: 'Footer, help and session settings for the web app', response: { 200: Envelope(PublicConfigSchema) } },
+      schema: {
+        tags: ['public'],
+        summary: 'Footer, help and session settings for the web app',
+        response: { 200: Envelope(PublicConfigSchema) },
+      },
     },
     async () => ({ message: 'OK', payload }),
   );
@@ -59,7 +63,14 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Readiness: 200 while the database and Redis (when configured) answer, 503 otherwise',
-        response: { 200: Type.Object({ status: Type.Literal('ready'), db: Type.Boolean(), redis: Type.Union([Type.Boolean(), Type.Null()]) }), ...errorResponses(503) },
+        response: {
+          200: Type.Object({
+            status: Type.Literal('ready'),
+            db: Type.Boolean(),
+            redis: Type.Union([Type.Boolean(), Type.Null()]),
+          }),
+          ...errorResponses(503),
+        },
       },
     },
     async () => {

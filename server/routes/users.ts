@@ -18,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Reset Link: mail a user a link to set a new password, and unblock the account",
+        summary: 'Reset Link: mail a user a link to set a new password, and unblock the account',
         description: 'Admins only (Sub Admin not for a Super Admin; Customer Admin within their company).',
         security: [{ token: [] }],
         body: IdParams,
@@ -32,8 +32,20 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user || user.isDeleted) throw notFound();
       enforce(decide(actor, 'update', 'users', { companyId: user.companyId, ownerId: user.id, role: user.role }));
       await app.database.db.transaction(async (tx) => {
-        await tx.update(users).set({ isBlocked: false, failedLogins: 0, updatedAt: new Date() }).where(and(eq(users.id, user.id), eq(users.isDeleted, false)));
-        await app.audit.record({ actor, action: 'update', resource: 'users', recordId: user.id, changes: { resetLinkSent: true, isBlocked: false } }, tx);
+        await tx
+          .update(users)
+          .set({ isBlocked: false, failedLogins: 0, updatedAt: new Date() })
+          .where(and(eq(users.id, user.id), eq(users.isDeleted, false)));
+        await app.audit.record(
+          {
+            actor,
+            action: 'update',
+            resource: 'users',
+            recordId: user.id,
+            changes: { resetLinkSent: true, isBlocked: false },
+          },
+          tx,
+        );
       });
       await issueResetLink(app, user, 'admin');
       return { message: messages.linkSent, payload: null };

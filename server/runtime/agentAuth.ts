@@ -5,7 +5,8 @@ import { agentForHandshake, type AgentRow } from './sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type AgentCheck = { ok: true; agent: AgentRow } | { ok: false; code: 'AGENT_UNKNOWN' | 'AGENT_SECRET_INVALID' | 'COMPANY_INACTIVE' };
+export type AgentCheck =
+  { ok: true; agent: AgentRow } | { ok: false; code: 'AGENT_UNKNOWN' | 'AGENT_SECRET_INVALID' | 'COMPANY_INACTIVE' };
 
 /**
  * An agent's id and secret, as its socket handshake and its file downloads present them. The
@@ -13,7 +14,8 @@ export type AgentCheck = { ok: true; agent: AgentRow } | { ok: false; code: 'AGE
  * own channel and downloads, never a user's route.
  */
 export async function checkAgent(app: FastifyInstance, agentId: unknown, secret: unknown): Promise<AgentCheck> {
-  if (typeof agentId !== 'string' || !UUID.test(agentId) || typeof secret !== 'string') return { ok: false, code: 'AGENT_UNKNOWN' };
+  if (typeof agentId !== 'string' || !UUID.test(agentId) || typeof secret !== 'string')
+    return { ok: false, code: 'AGENT_UNKNOWN' };
   const agent = await agentForHandshake(app.database, agentId);
   if (!agent) return { ok: false, code: 'AGENT_UNKNOWN' };
   const given = Buffer.from(sha256Hex(secret), 'hex');

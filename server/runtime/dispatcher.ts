@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AGENT_EVENTS, type AgentAck, type ProcessCancelPayload, type ProcessStartPayload } from '../../src/domain/agentProtocol';
+import {
+  AGENT_EVENTS,
+  type AgentAck,
+  type ProcessCancelPayload,
+  type ProcessStartPayload,
+} from '../../src/domain/agentProtocol';
 import { publishProcess } from './notify';
 import { claimNext, startDetailsOf, unclaim } from './sql';
 import type { RuntimeStats } from './stats';
@@ -29,7 +34,11 @@ export class Dispatcher {
   private readonly chains = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
 
-  constructor(private readonly app: FastifyInstance, private readonly nsp: AgentNamespace, private readonly options: DispatchOptions) {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly nsp: AgentNamespace,
+    private readonly options: DispatchOptions,
+  ) {
     nsp.on(DISPATCH_SIGNAL, (agentId: unknown) => {
       if (typeof agentId === 'string') this.kick(agentId);
     });

@@ -20,8 +20,13 @@ export function attachProcessFollowing(app: FastifyInstance, io: RealtimeServer)
       if (!actor) return ack({ ok: false, message: messages.unauthorized });
       if (typeof processId !== 'string' || !UUID.test(processId)) return ack({ ok: false, message: messages.notFound });
       try {
-        const [row] = await rowsOf<{ companyId: string; userId: string }>(app.database, 'select company_id::text as "companyId", user_id::text as "userId" from processes where id = $1', [processId]);
-        if (!row || decide(actor, 'show', 'processes', { companyId: row.companyId, ownerId: row.userId }) !== 'allow') return ack({ ok: false, message: messages.notFound });
+        const [row] = await rowsOf<{ companyId: string; userId: string }>(
+          app.database,
+          'select company_id::text as "companyId", user_id::text as "userId" from processes where id = $1',
+          [processId],
+        );
+        if (!row || decide(actor, 'show', 'processes', { companyId: row.companyId, ownerId: row.userId }) !== 'allow')
+          return ack({ ok: false, message: messages.notFound });
         await socket.join(processRoom(processId));
         ack({ ok: true });
       } catch (error) {

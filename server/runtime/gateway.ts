@@ -11,13 +11,15 @@ import { abandonUnknown, setAgentStatus } from './sql';
 import type { AgentNamespace, AgentSocket } from './types';
 
 export const AGENT_REFUSALS = {
-  AGENT_UNKNOWN: 'This agent is not registered here (it may have been deleted): register it again with a new registration token.',
+  AGENT_UNKNOWN:
+    'This agent is not registered here (it may have been deleted): register it again with a new registration token.',
   AGENT_SECRET_INVALID: "The agent's credentials were refused: register it again with a new registration token.",
   COMPANY_INACTIVE: "The agent's company is inactive.",
   SERVICE_UNAVAILABLE: 'The server cannot check the agent right now; it will try again.',
 } as const;
 
-const refusal = (code: keyof typeof AGENT_REFUSALS): Error => Object.assign(new Error(AGENT_REFUSALS[code]), { data: { code, message: AGENT_REFUSALS[code] } });
+const refusal = (code: keyof typeof AGENT_REFUSALS): Error =>
+  Object.assign(new Error(AGENT_REFUSALS[code]), { data: { code, message: AGENT_REFUSALS[code] } });
 
 const checkLog = Compile(LogPayload);
 const checkStatus = Compile(StatusPayload);
@@ -58,18 +60,28 @@ async function connected(app: FastifyInstance, socket: AgentSocket, dispatcher: 
   await socket.join(agentRoom(agentId));
 
   socket.on(AGENT_EVENTS.ready, (raw: unknown) => void ready(app, socket, dispatcher, raw));
-  socket.on(AGENT_EVENTS.processLog, (raw: unknown, ack: unknown) => void answer(app, ack, () => (checkLog.Check(raw) ? applyLines(app, socket.data, raw, dispatcher.stats) : badPayload)));
-  socket.on(AGENT_EVENTS.processStatus, (raw: unknown, ack: unknown) =>
-    void answer(app, ack, async () => {
-      if (!checkStatus.Check(raw)) return badPayload;
-      const result = await applyStatus(app, socket.data, raw);
-      dispatcher.kick(agentId);
-      return result;
-    }),
+  socket.on(
+    AGENT_EVENTS.processLog,
+    (raw: unknown, ack: unknown) =>
+      void answer(app, ack, () =>
+        checkLog.Check(raw) ? applyLines(app, socket.data, raw, dispatcher.stats) : badPayload,
+      ),
+  );
+  socket.on(
+    AGENT_EVENTS.processStatus,
+    (raw: unknown, ack: unknown) =>
+      void answer(app, ack, async () => {
+        if (!checkStatus.Check(raw)) return badPayload;
+        const result = await applyStatus(app, socket.data, raw);
+        dispatcher.kick(agentId);
+        return result;
+      }),
   );
 
   try {
-    const row = await setAgentStatus(app.database, agentId, 1, { version: typeof auth.version === 'string' ? auth.version.slice(0, 30) : undefined });
+    const row = await setAgentStatus(app.database, agentId, 1, {
+      version: typeof auth.version === 'string' ? auth.version.slice(0, 30) : undefined,
+    });
     if (!row) {
       socket.emit('agent:revoked', { message: AGENT_REFUSALS.AGENT_UNKNOWN });
       socket.disconnect(true);
@@ -89,7 +101,8 @@ async function ready(app: FastifyInstance, socket: AgentSocket, dispatcher: Disp
   const known = [...(raw.runningProcessId ? [raw.runningProcessId] : []), ...raw.reportingProcessIds];
   try {
     for (const row of await abandonUnknown(app.database, socket.data.agentId, known)) publishProcess(app, row);
-    if (raw.platform) await setAgentStatus(app.database, socket.data.agentId, 1, { platform: raw.platform.slice(0, 60) });
+    if (raw.platform)
+      await setAgentStatus(app.database, socket.data.agentId, 1, { platform: raw.platform.slice(0, 60) });
   } catch (error) {
     app.log.error({ err: error }, 'agent ready failed');
   }

@@ -8,14 +8,21 @@ import { decryptText, encryptText } from '../crypto/dataKey';
  */
 export async function parameterKeyOf(app: FastifyInstance, companyId: string): Promise<string> {
   const read = async () => {
-    const [row] = (await app.database.queryRows('select parameter_key as "key" from company_keys where company_id = $1', [companyId])) as { key: string }[];
+    const [row] = (await app.database.queryRows(
+      'select parameter_key as "key" from company_keys where company_id = $1',
+      [companyId],
+    )) as { key: string }[];
     return row ? decryptText(app.dataKey, row.key) : undefined;
   };
   const kept = await read();
   if (kept) return kept;
-  if (kept === null) throw new Error(`The parameter key of company ${companyId} cannot be decrypted with this server's data key.`);
+  if (kept === null)
+    throw new Error(`The parameter key of company ${companyId} cannot be decrypted with this server's data key.`);
   const made = randomBytes(32).toString('base64');
-  await app.database.queryRows('insert into company_keys (company_id, parameter_key) values ($1, $2) on conflict (company_id) do nothing', [companyId, encryptText(app.dataKey, made)]);
+  await app.database.queryRows(
+    'insert into company_keys (company_id, parameter_key) values ($1, $2) on conflict (company_id) do nothing',
+    [companyId, encryptText(app.dataKey, made)],
+  );
   const stored = await read();
   if (!stored) throw new Error(`The parameter key of company ${companyId} could not be stored.`);
   return stored;

@@ -10,7 +10,14 @@ export function publishProcess(app: FastifyInstance, row: ProcessRow, operation:
   app.realtime.publish(row.companyId, {
     type: 'process',
     operation,
-    data: { id: row.id, status: row.status, deviceId: row.deviceId, agentId: row.agentId, botId: row.botId, botName: row.botName },
+    data: {
+      id: row.id,
+      status: row.status,
+      deviceId: row.deviceId,
+      agentId: row.agentId,
+      botId: row.botId,
+      botName: row.botName,
+    },
   });
 }
 
@@ -23,6 +30,14 @@ export function publishLines(app: FastifyInstance, processId: string, lines: rea
   });
 }
 
-export function publishAgent(app: FastifyInstance, agent: { id: string; companyId: string; deviceId: string }, status: 0 | 1): void {
-  app.realtime.publish(agent.companyId, { type: 'agent', operation: 'update', data: { id: agent.id, deviceId: agent.deviceId, status } });
+export function publishAgent(
+  app: FastifyInstance,
+  agent: { id: string; companyId: string; deviceId: string },
+  status: 0 | 1,
+): void {
+  app.realtime.publish(agent.companyId, {
+    type: 'agent',
+    operation: 'update',
+    data: { id: agent.id, deviceId: agent.deviceId, status },
+  });
 }

@@ -8,16 +8,26 @@ import type { RuntimeStats } from './stats';
 import { finishByAgent, insertLines, ownProcess } from './sql';
 import type { AgentSocketData } from './types';
 
-const unknownProcess: AgentAck = { ok: false, code: 'PROCESS_UNKNOWN', message: 'This process is not one this agent runs.' };
+const unknownProcess: AgentAck = {
+  ok: false,
+  code: 'PROCESS_UNKNOWN',
+  message: 'This process is not one this agent runs.',
+};
 
 /** PostgreSQL text cannot hold NUL: a bot printing one gets the replacement character instead. */
 const clean = (text: string): string => (text.includes('\u0000') ? text.split('\u0000').join('\uFFFD') : text);
 
 /** A time the agent gives, or now when it is unreadable (the line is kept either way). */
-const timeOf = (text: string): string => (Number.isNaN(Date.parse(text)) ? new Date().toISOString() : new Date(text).toISOString());
+const timeOf = (text: string): string =>
+  Number.isNaN(Date.parse(text)) ? new Date().toISOString() : new Date(text).toISOString();
 
 /** Log lines of the agent's own process, stored once each and sent to the browsers following it. */
-export async function applyLines(app: FastifyInstance, agent: AgentSocketData, payload: Static<typeof LogPayload>, stats: RuntimeStats): Promise<AgentAck> {
+export async function applyLines(
+  app: FastifyInstance,
+  agent: AgentSocketData,
+  payload: Static<typeof LogPayload>,
+  stats: RuntimeStats,
+): Promise<AgentAck> {
   const process = await ownProcess(app.database, payload.processId, agent.agentId);
   if (!process || process.status === PROCESS_STATUS.pending) return unknownProcess;
   const lines = payload.lines.map((l) => ({ seq: l.seq, at: timeOf(l.at), stream: l.stream, text: clean(l.text) }));
@@ -29,7 +39,11 @@ export async function applyLines(app: FastifyInstance, agent: AgentSocketData, p
 }
 
 /** The agent's status of its own process; a final status is final (but for a presumed 5). */
-export async function applyStatus(app: FastifyInstance, agent: AgentSocketData, payload: Static<typeof StatusPayload>): Promise<AgentAck> {
+export async function applyStatus(
+  app: FastifyInstance,
+  agent: AgentSocketData,
+  payload: Static<typeof StatusPayload>,
+): Promise<AgentAck> {
   const process = await ownProcess(app.database, payload.processId, agent.agentId);
   if (!process || process.status === PROCESS_STATUS.pending) return unknownProcess;
   if (payload.status === PROCESS_STATUS.running) return { ok: true };

@@ -52,7 +52,11 @@ export const claimNext = (database: DatabaseHandle, agentId: string): Promise<Pr
 
 /** A start the agent refused goes back to the head of its queue. */
 export const unclaim = (database: DatabaseHandle, processId: string): Promise<ProcessRow[]> =>
-  rowsOf(database, `update processes p set status = 0, started_at = null, updated_at = now() where p.id = $1 and p.status = 1 returning ${PROCESS_COLUMNS}`, [processId]);
+  rowsOf(
+    database,
+    `update processes p set status = 0, started_at = null, updated_at = now() where p.id = $1 and p.status = 1 returning ${PROCESS_COLUMNS}`,
+    [processId],
+  );
 
 export interface StartDetails {
   fileName: string;
@@ -72,8 +76,16 @@ export async function startDetailsOf(database: DatabaseHandle, processId: string
 }
 
 /** The process as its agent may speak of it; null when it is not this agent's. */
-export async function ownProcess(database: DatabaseHandle, processId: string, agentId: string): Promise<ProcessRow | null> {
-  const [row] = await rowsOf<ProcessRow>(database, `select ${PROCESS_COLUMNS} from processes p where p.id = $1 and p.agent_id = $2`, [processId, agentId]);
+export async function ownProcess(
+  database: DatabaseHandle,
+  processId: string,
+  agentId: string,
+): Promise<ProcessRow | null> {
+  const [row] = await rowsOf<ProcessRow>(
+    database,
+    `select ${PROCESS_COLUMNS} from processes p where p.id = $1 and p.agent_id = $2`,
+    [processId, agentId],
+  );
   return row ?? null;
 }
 

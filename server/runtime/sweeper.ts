@@ -32,7 +32,8 @@ export function startSweeper(app: FastifyInstance, dispatcher: Dispatcher, times
       publishAgent(app, agent, 1);
       dispatcher.kick(agent.id);
     }
-    for (const agent of await dropSilentAgents(db, times.heartbeatSeconds * SILENT_HEARTBEATS, local)) publishAgent(app, agent, 0);
+    for (const agent of await dropSilentAgents(db, times.heartbeatSeconds * SILENT_HEARTBEATS, local))
+      publishAgent(app, agent, 0);
     for (const row of await failDisconnected(db, times.graceSeconds)) publishProcess(app, row);
     for (const row of await failOverdue(db, times.graceSeconds)) {
       publishProcess(app, row);

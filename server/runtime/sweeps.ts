@@ -54,7 +54,10 @@ export const failDisconnected = (database: DatabaseHandle, graceSeconds: number)
   );
 
 /** Running processes past their timeout plus the grace period, with no word from their agent: failed. */
-export const failOverdue = (database: DatabaseHandle, graceSeconds: number): Promise<(ProcessRow & { timeoutSeconds: number })[]> =>
+export const failOverdue = (
+  database: DatabaseHandle,
+  graceSeconds: number,
+): Promise<(ProcessRow & { timeoutSeconds: number })[]> =>
   rowsOf(
     database,
     `update processes p set status = 3, ended_at = now(), reason = 'Timed out after ' || p.timeout_seconds || ' s', updated_at = now()

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_FAILED_LOGINS, RESET_LINK_TTL_MS, messages, validatePasswordChange, type LoginPayload } from '../../src/domain';
+import {
+  MAX_FAILED_LOGINS,
+  RESET_LINK_TTL_MS,
+  messages,
+  validatePasswordChange,
+  type LoginPayload,
+} from '../../src/domain';
 import { resourceMessages } from '../../src/domain/declarations';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { hashResetToken, newResetToken } from '../auth/tokens';
@@ -11,7 +17,16 @@ import type { VerifiedLogin } from '../types';
 
 /** The audit log learns that a password changed and how, never the password (nor a hash). */
 const auditPasswordChange = (app: FastifyInstance, user: UserRecord, tx: Database, via: string) =>
-  app.audit.record({ actor: { id: user.id, role: user.role, companyId: user.companyId }, action: 'update', resource: 'users', recordId: user.id, changes: { change: 'password', via } }, tx);
+  app.audit.record(
+    {
+      actor: { id: user.id, role: user.role, companyId: user.companyId },
+      action: 'update',
+      resource: 'users',
+      recordId: user.id,
+      changes: { change: 'password', via },
+    },
+    tx,
+  );
 
 /** Repository events of this app: a changed user drops their cached login. */
 const forgetting = (app: FastifyInstance) => ({ userChanged: (id: string) => app.forgetLogin(id) });
@@ -50,7 +65,10 @@ export async function issueResetLink(app: FastifyInstance, user: UserRecord, rea
   const token = newResetToken();
   await app.repos.passwordResets.create(user.id, hashResetToken(token), new Date(Date.now() + RESET_LINK_TTL_MS));
   const link = `${app.appConfig.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
-  app.mailer.queue({ to: user.email, ...resetLinkMail(app.mailContext, { fullName: user.fullName, link, reason }) }, `reset link (${reason})`);
+  app.mailer.queue(
+    { to: user.email, ...resetLinkMail(app.mailContext, { fullName: user.fullName, link, reason }) },
+    `reset link (${reason})`,
+  );
 }
 
 /**
@@ -61,7 +79,10 @@ export async function issueWelcomeLink(app: FastifyInstance, user: UserRecord): 
   const token = newResetToken();
   await app.repos.passwordResets.create(user.id, hashResetToken(token), new Date(Date.now() + RESET_LINK_TTL_MS));
   const link = `${app.appConfig.publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`;
-  app.mailer.queue({ to: user.email, ...welcomeMail(app.mailContext, { fullName: user.fullName, email: user.email, link }) }, 'welcome');
+  app.mailer.queue(
+    { to: user.email, ...welcomeMail(app.mailContext, { fullName: user.fullName, email: user.email, link }) },
+    'welcome',
+  );
 }
 
 export interface PasswordChange {
@@ -77,18 +98,26 @@ export async function resetWithToken(app: FastifyInstance, token: string, change
   const errors = validatePasswordChange(change, { requireOld: false });
   if (errors.length > 0) throw validationFailed(errors);
   const passwordHash = await hashPassword(change.newPassword);
-  await inTransaction(app.database.db, async (repos, tx) => {
-    const used = await repos.passwordResets.consume(tokenHash);
-    if (!used) throw resetLinkInvalid();
-    await repos.users.setPassword(used.userId, passwordHash, { unblock: true });
-    await repos.passwordResets.revokeAllFor(used.userId);
-    const user = await repos.users.findById(used.userId);
-    if (user) await auditPasswordChange(app, user, tx, 'reset link');
-  }, forgetting(app));
+  await inTransaction(
+    app.database.db,
+    async (repos, tx) => {
+      const used = await repos.passwordResets.consume(tokenHash);
+      if (!used) throw resetLinkInvalid();
+      await repos.users.setPassword(used.userId, passwordHash, { unblock: true });
+      await repos.passwordResets.revokeAllFor(used.userId);
+      const user = await repos.users.findById(used.userId);
+      if (user) await auditPasswordChange(app, user, tx, 'reset link');
+    },
+    forgetting(app),
+  );
 }
 
 /** While logged in: the old password is required and checked, except on first login. */
-export async function changePassword(app: FastifyInstance, login: VerifiedLogin, change: PasswordChange): Promise<void> {
+export async function changePassword(
+  app: FastifyInstance,
+  login: VerifiedLogin,
+  change: PasswordChange,
+): Promise<void> {
   const requireOld = !login.user.isFirstLogin;
   const errors = validatePasswordChange(change, { requireOld });
   if (errors.length > 0) throw validationFailed(errors);
@@ -96,9 +125,13 @@ export async function changePassword(app: FastifyInstance, login: VerifiedLogin,
     throw invalidField('oldPassword', 'oldPasswordWrong');
   }
   const passwordHash = await hashPassword(change.newPassword);
-  await inTransaction(app.database.db, async (repos, tx) => {
-    await repos.users.setPassword(login.user.id, passwordHash, { unblock: false });
-    await repos.passwordResets.revokeAllFor(login.user.id);
-    await auditPasswordChange(app, login.user, tx, login.user.isFirstLogin ? 'first login' : 'old password');
-  }, forgetting(app));
+  await inTransaction(
+    app.database.db,
+    async (repos, tx) => {
+      await repos.users.setPassword(login.user.id, passwordHash, { unblock: false });
+      await repos.passwordResets.revokeAllFor(login.user.id);
+      await auditPasswordChange(app, login.user, tx, login.user.isFirstLogin ? 'first login' : 'old password');
+    },
+    forgetting(app),
+  );
 }

@@ -41,23 +41,47 @@ export async function registerAgent(app: FastifyInstance, input: AgentRegistrati
     const token = await consumeRegistrationToken(app, input.registrationToken.trim(), tx);
     if (!token) throw tokenInvalid();
     if (token.type !== 'agent') throw fieldError('registrationToken', resourceMessages.agentTokenWrongType);
-    const [company] = await tx.select({ status: companies.status }).from(companies).where(eq(companies.id, token.companyId));
+    const [company] = await tx
+      .select({ status: companies.status })
+      .from(companies)
+      .where(eq(companies.id, token.companyId));
     if (company?.status !== 'active') throw new HttpError(403, 'COMPANY_INACTIVE', resourceMessages.companyInactive);
 
     const name = input.name?.trim() || deviceId;
-    const details = { name, secretHash: sha256Hex(secret), platform: input.platform ?? null, version: input.version ?? null, registrationTokenId: token.id };
-    const [known] = await tx.select({ id: agents.id }).from(agents).where(and(eq(agents.companyId, token.companyId), eq(agents.deviceId, deviceId)));
+    const details = {
+      name,
+      secretHash: sha256Hex(secret),
+      platform: input.platform ?? null,
+      version: input.version ?? null,
+      registrationTokenId: token.id,
+    };
+    const [known] = await tx
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.companyId, token.companyId), eq(agents.deviceId, deviceId)));
     let agentId: string;
     if (known) {
-      await tx.update(agents).set({ ...details, updatedAt: new Date() }).where(eq(agents.id, known.id));
+      await tx
+        .update(agents)
+        .set({ ...details, updatedAt: new Date() })
+        .where(eq(agents.id, known.id));
       agentId = known.id;
     } else {
       await reserveLicenceSlot(app, tx, token.companyId, 'agents');
-      const [created] = await tx.insert(agents).values({ ...details, companyId: token.companyId, deviceId, status: AGENT_STATUS.disconnected }).returning({ id: agents.id });
+      const [created] = await tx
+        .insert(agents)
+        .values({ ...details, companyId: token.companyId, deviceId, status: AGENT_STATUS.disconnected })
+        .returning({ id: agents.id });
       agentId = created.id;
     }
     await app.audit.record(
-      { actor: { id: agentId, role: 'agent' }, action: known ? 'update' : 'create', resource: 'agents', recordId: agentId, changes: { deviceId, name, registrationTokenId: token.id } },
+      {
+        actor: { id: agentId, role: 'agent' },
+        action: known ? 'update' : 'create',
+        resource: 'agents',
+        recordId: agentId,
+        changes: { deviceId, name, registrationTokenId: token.id },
+      },
       tx,
     );
     return { agentId, companyId: token.companyId, name, isNew: !known };

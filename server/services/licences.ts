@@ -19,10 +19,22 @@ export interface LicenceTerms {
 }
 
 /** The licence of a company, or null when it has none. */
-export async function licenceOf(app: FastifyInstance, companyId: string, db: Database = app.database.db): Promise<LicenceTerms | null> {
+export async function licenceOf(
+  app: FastifyInstance,
+  companyId: string,
+  db: Database = app.database.db,
+): Promise<LicenceTerms | null> {
   const l = companyLicences;
   const [row] = await db
-    .select({ id: l.id, companyId: l.companyId, maxBots: l.maxBots, maxAgents: l.maxAgents, startDate: l.startDate, endDate: l.endDate, expired: sql<boolean>`${l.endDate} < current_date` })
+    .select({
+      id: l.id,
+      companyId: l.companyId,
+      maxBots: l.maxBots,
+      maxAgents: l.maxAgents,
+      startDate: l.startDate,
+      endDate: l.endDate,
+      expired: sql<boolean>`${l.endDate} < current_date`,
+    })
     .from(l)
     .where(eq(l.companyId, companyId))
     .limit(1);
@@ -43,10 +55,19 @@ export async function assertWithinLicence(
 ): Promise<LicenceTerms> {
   const licence = await licenceOf(app, companyId, db);
   if (!licence) throw new HttpError(403, 'NO_LICENCE', resourceMessages.noLicence);
-  if (licence.expired) throw new HttpError(403, 'LICENCE_EXPIRED', kind === 'bots' ? messages.botExpired : resourceMessages.licenceExpired);
+  if (licence.expired)
+    throw new HttpError(
+      403,
+      'LICENCE_EXPIRED',
+      kind === 'bots' ? messages.botExpired : resourceMessages.licenceExpired,
+    );
   const max = kind === 'bots' ? licence.maxBots : licence.maxAgents;
   if (currentCount >= max) {
-    throw new HttpError(409, 'LICENCE_LIMIT', kind === 'bots' ? resourceMessages.licenceLimitBots : resourceMessages.licenceLimitAgents);
+    throw new HttpError(
+      409,
+      'LICENCE_LIMIT',
+      kind === 'bots' ? resourceMessages.licenceLimitBots : resourceMessages.licenceLimitAgents,
+    );
   }
   return licence;
 }
@@ -55,8 +76,17 @@ export async function assertWithinLicence(
  * Inside a write's transaction: locks the company's row, so that two creates at once cannot
  * both take the licence's last slot, then counts what it has and applies assertWithinLicence.
  */
-export async function reserveLicenceSlot(app: FastifyInstance, db: Database, companyId: string, kind: 'bots' | 'agents'): Promise<LicenceTerms> {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+export async function reserveLicenceSlot(
+  app: FastifyInstance,
+  db: Database,
+  companyId: string,
+  kind: 'bots' | 'agents',
+): Promise<LicenceTerms> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
   if (!company) throw notFound();
   const table = kind === 'bots' ? bots : agents;
   const [{ n }] = await db.select({ n: count() }).from(table).where(eq(table.companyId, companyId));

@@ -33,7 +33,18 @@ const conflict = (message: string, code: string) => new HttpError(409, code, mes
 const badRequest = (message: string, code: string) => new HttpError(400, code, message);
 
 /** Integer-typed workflow arguments (XAML names of .NET integer types). */
-const INTEGER_TYPES = new Set(['Int16', 'Int32', 'Int64', 'UInt16', 'UInt32', 'UInt64', 'Byte', 'SByte', 'Integer', 'int']);
+const INTEGER_TYPES = new Set([
+  'Int16',
+  'Int32',
+  'Int64',
+  'UInt16',
+  'UInt32',
+  'UInt64',
+  'Byte',
+  'SByte',
+  'Integer',
+  'int',
+]);
 
 /**
  * Checks the values of a run against the bot's parameters: every input parameter has a value,
@@ -87,11 +98,19 @@ export interface RunRequest {
  */
 export async function createProcess(app: FastifyInstance, actor: Actor, input: RunRequest): Promise<ProcessRow> {
   const bot = await botForRun(app, input.botId);
-  const botDecision = bot ? decide(actor, 'show', 'bots', { companyId: bot.companyId, ownerId: bot.userId }) : 'notFound';
+  const botDecision = bot
+    ? decide(actor, 'show', 'bots', { companyId: bot.companyId, ownerId: bot.userId })
+    : 'notFound';
   if (!bot || botDecision !== 'allow') throw new HttpError(404, 'NOT_FOUND', messages.noActiveBot);
-  if (decide(actor, 'create', 'processes', { companyId: bot.companyId }) !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
+  if (decide(actor, 'create', 'processes', { companyId: bot.companyId }) !== 'allow')
+    throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
   const agent = await agentForRun(app, input.agentId);
-  if (!agent || agent.companyId !== bot.companyId || decide(actor, 'show', 'agents', { companyId: agent.companyId }) !== 'allow') throw notFound();
+  if (
+    !agent ||
+    agent.companyId !== bot.companyId ||
+    decide(actor, 'show', 'agents', { companyId: agent.companyId }) !== 'allow'
+  )
+    throw notFound();
   if (bot.status !== 'active') throw badRequest(messages.noActiveBot, 'BOT_INACTIVE');
   checkRunParameters(bot.parameters, input.parameters);
   if (bot.expired) throw badRequest(messages.botExpired, 'BOT_EXPIRED');
@@ -99,9 +118,20 @@ export async function createProcess(app: FastifyInstance, actor: Actor, input: R
 
   const row = await app.database.db.transaction(async (tx) => {
     // Both drivers answer `{ rows }`; Drizzle's shared type does not say so.
-    const result = (await tx.execute(sqlInsert(bot, agent, actor, input.parameters))) as unknown as { rows: ProcessRow[] };
+    const result = (await tx.execute(sqlInsert(bot, agent, actor, input.parameters))) as unknown as {
+      rows: ProcessRow[];
+    };
     const [created] = result.rows;
-    await app.audit.record({ actor, action: 'create', resource: 'processes', recordId: created.id, changes: { botId: bot.id, agentId: agent.id } }, tx);
+    await app.audit.record(
+      {
+        actor,
+        action: 'create',
+        resource: 'processes',
+        recordId: created.id,
+        changes: { botId: bot.id, agentId: agent.id },
+      },
+      tx,
+    );
     return created;
   });
   publishProcess(app, row, 'insert');
@@ -117,15 +147,31 @@ function sqlInsert(bot: BotForRun, agent: AgentForRun, actor: Actor, parameters:
 }
 
 /** Cancels pending processes the actor may change; answers the ids canceled. */
-export async function cancelPending(app: FastifyInstance, actor: Actor, ids: string[], single: boolean): Promise<string[]> {
-  const rows = await rowsOf<ProcessRow>(app.database, `select ${PROCESS_COLUMNS} from processes p where p.id in (select jsonb_array_elements_text($1::jsonb)::uuid)`, [JSON.stringify(ids)]);
-  const visible = rows.filter((r) => decide(actor, 'show', 'processes', { companyId: r.companyId, ownerId: r.userId }) === 'allow');
+export async function cancelPending(
+  app: FastifyInstance,
+  actor: Actor,
+  ids: string[],
+  single: boolean,
+): Promise<string[]> {
+  const rows = await rowsOf<ProcessRow>(
+    app.database,
+    `select ${PROCESS_COLUMNS} from processes p where p.id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
+    [JSON.stringify(ids)],
+  );
+  const visible = rows.filter(
+    (r) => decide(actor, 'show', 'processes', { companyId: r.companyId, ownerId: r.userId }) === 'allow',
+  );
   if (visible.length < ids.length) throw notFound();
   for (const r of visible) {
-    if (decide(actor, 'update', 'processes', { companyId: r.companyId, ownerId: r.userId }) !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
+    if (decide(actor, 'update', 'processes', { companyId: r.companyId, ownerId: r.userId }) !== 'allow')
+      throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
   }
   const pending = visible.filter((r) => r.status === PROCESS_STATUS.pending).map((r) => r.id);
-  if (pending.length === 0) throw conflict(single ? messages.onlyPendingCancel : messages.selectPendingFirst, single ? 'NOT_PENDING' : 'NONE_PENDING');
+  if (pending.length === 0)
+    throw conflict(
+      single ? messages.onlyPendingCancel : messages.selectPendingFirst,
+      single ? 'NOT_PENDING' : 'NONE_PENDING',
+    );
   const canceled = await rowsOf<ProcessRow>(
     app.database,
     `update processes p set status = 4, ended_at = now(), reason = 'canceled before it ran', updated_at = now()
@@ -135,7 +181,13 @@ export async function cancelPending(app: FastifyInstance, actor: Actor, ids: str
   // A process that started meanwhile is no longer pending: said as for a single one.
   if (canceled.length === 0) throw conflict(messages.onlyPendingCancel, 'NOT_PENDING');
   for (const row of canceled) {
-    await app.audit.record({ actor, action: 'update', resource: 'processes', recordId: row.id, changes: { status: PROCESS_STATUS.canceled } });
+    await app.audit.record({
+      actor,
+      action: 'update',
+      resource: 'processes',
+      recordId: row.id,
+      changes: { status: PROCESS_STATUS.canceled },
+    });
     publishProcess(app, row);
   }
   return canceled.map((r) => r.id);
@@ -143,11 +195,15 @@ export async function cancelPending(app: FastifyInstance, actor: Actor, ids: str
 
 /** Stop: the running process's agent kills its tree and reports it canceled. */
 export async function stopRunning(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
-  const [row] = await rowsOf<ProcessRow>(app.database, `select ${PROCESS_COLUMNS} from processes p where p.id = $1`, [id]);
-  if (!row || decide(actor, 'show', 'processes', { companyId: row.companyId, ownerId: row.userId }) !== 'allow') throw notFound();
+  const [row] = await rowsOf<ProcessRow>(app.database, `select ${PROCESS_COLUMNS} from processes p where p.id = $1`, [
+    id,
+  ]);
+  if (!row || decide(actor, 'show', 'processes', { companyId: row.companyId, ownerId: row.userId }) !== 'allow')
+    throw notFound();
   const decision = decide(actor, 'update', 'processes', { companyId: row.companyId, ownerId: row.userId });
   if (decision !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
-  if (row.status !== PROCESS_STATUS.running || !row.agentId) throw conflict('Only running processes can be stopped!', 'NOT_RUNNING');
+  if (row.status !== PROCESS_STATUS.running || !row.agentId)
+    throw conflict('Only running processes can be stopped!', 'NOT_RUNNING');
   await app.audit.record({ actor, action: 'update', resource: 'processes', recordId: row.id, changes: { stop: true } });
   app.runtime.dispatcher.cancel(row.agentId, { processId: row.id, reason: 'stop' });
 }

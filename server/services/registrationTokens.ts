@@ -16,13 +16,23 @@ export interface ConsumedToken {
  * does the check and the use, so two agents racing for a single-use token cannot both win.
  * Pass the transaction of the registration as `db` to undo the use if the registration fails.
  */
-export async function consumeRegistrationToken(app: FastifyInstance, value: string, db: Database = app.database.db): Promise<ConsumedToken | null> {
+export async function consumeRegistrationToken(
+  app: FastifyInstance,
+  value: string,
+  db: Database = app.database.db,
+): Promise<ConsumedToken | null> {
   if (value.length < 16 || value.length > 200) return null;
   const t = registrationTokens;
   const [row] = await db
     .update(t)
     .set({ usedAt: sql`coalesce(${t.usedAt}, now())`, useCount: sql`${t.useCount} + 1` })
-    .where(and(eq(t.tokenHash, sha256Hex(value)), gt(t.expiresAt, sql`now()`), or(eq(t.reusable, true), sql`${t.usedAt} is null`)))
+    .where(
+      and(
+        eq(t.tokenHash, sha256Hex(value)),
+        gt(t.expiresAt, sql`now()`),
+        or(eq(t.reusable, true), sql`${t.usedAt} is null`),
+      ),
+    )
     .returning({ id: t.id, companyId: t.companyId, type: t.type });
   return row ? { id: row.id, companyId: row.companyId, type: row.type === 'studio' ? 'studio' : 'agent' } : null;
 }

@@ -1,4 +1,5 @@
-// ra-core imports react-router-dom; importing the same entry everywhere keeps one router context (tests load them natively).
+// ra-core imports react-router-dom; importing the same entry everywhere keeps one router context (tests load them
+// natively).
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../custom/home/HomePage';
 import { NotFound } from '../custom/notfound/NotFound';

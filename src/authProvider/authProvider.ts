@@ -49,7 +49,9 @@ export const authProvider: AuthProvider = {
   },
   getPermissions: async () => {
     const user = getSessionUser();
-    return user ? { role: user.role, companyId: user.companyId, enabledEmailSchedule: user.enabledEmailSchedule } : undefined;
+    return user
+      ? { role: user.role, companyId: user.companyId, enabledEmailSchedule: user.enabledEmailSchedule }
+      : undefined;
   },
   canAccess: async (params) => {
     const user = getSessionUser();

@@ -3,7 +3,10 @@ export function jwtExpiryMs(token: string): number | undefined {
   const part = token.split('.')[1];
   if (!part) return undefined;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(base64));
     if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number') {
       return claims.exp * 1000;

@@ -1,4 +1,13 @@
-import { RESOURCES, decide, isRoleName, type Action, type Actor, type Resource, type SessionUser, type Target } from '../domain';
+import {
+  RESOURCES,
+  decide,
+  isRoleName,
+  type Action,
+  type Actor,
+  type Resource,
+  type SessionUser,
+  type Target,
+} from '../domain';
 import type { ResourceDef } from '../domain/resource';
 import { declaredDef } from '../resources/schema/defs';
 

@@ -14,7 +14,12 @@ export const STORAGE_KEYS = {
 
 /** What survives a logout: the language chosen in this browser, and the logout broadcast itself. */
 const KEPT_ON_LOGOUT: readonly string[] = [LANGUAGE_KEY, STORAGE_KEYS.logoutAt];
-const SESSION_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.resetToken, STORAGE_KEYS.session, STORAGE_KEYS.isFirstLogin];
+const SESSION_KEYS: readonly string[] = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.resetToken,
+  STORAGE_KEYS.session,
+  STORAGE_KEYS.isFirstLogin,
+];
 
 const storage = (): Storage | undefined => {
   try {

@@ -30,7 +30,10 @@ export function buildUrl(path: string, query?: ApiRequest['query']): string {
     else params.append(key, String(value));
   }
   const qs = params.toString();
-  const origin = globalThis.location?.origin && globalThis.location.origin !== 'null' ? globalThis.location.origin : 'http://localhost';
+  const origin =
+    globalThis.location?.origin && globalThis.location.origin !== 'null'
+      ? globalThis.location.origin
+      : 'http://localhost';
   return `${origin}${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
@@ -54,7 +57,8 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
   const headers: Record<string, string> = { Accept: accept };
   const token = getAuthToken();
   if (token) headers.Authorization = `Token ${token}`;
-  const body = request.body === undefined ? undefined : isFormData(request.body) ? request.body : JSON.stringify(request.body);
+  const body =
+    request.body === undefined ? undefined : isFormData(request.body) ? request.body : JSON.stringify(request.body);
   // A multipart body sets its own content type (with the boundary).
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
 
@@ -77,7 +81,11 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
       clearSession();
       unauthorizedHandler();
     }
-    throw new HttpError(response.status, errorBody?.message || response.statusText || 'Something Went Wrong!', errorBody);
+    throw new HttpError(
+      response.status,
+      errorBody?.message || response.statusText || 'Something Went Wrong!',
+      errorBody,
+    );
   }
   return response;
 }

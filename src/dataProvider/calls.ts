@@ -28,9 +28,13 @@ export const fetchRegistrationFile = (id: string): Promise<Record<string, unknow
 export async function readBotParameters(file: File): Promise<BotParameter[]> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await apiFetch<Envelope<BotParameter[] | undefined>>('/bot/getParameters', { method: 'POST', body: form });
+  const res = await apiFetch<Envelope<BotParameter[] | undefined>>('/bot/getParameters', {
+    method: 'POST',
+    body: form,
+  });
   return Array.isArray(res.payload) ? res.payload : [];
 }
 
 /** GET /bot/downloadXAML/:id: the bot's workflow file as it was uploaded. */
-export const downloadBotFile = (id: string): Promise<Download> => apiDownload(`/bot/downloadXAML/${encodeURIComponent(id)}`);
+export const downloadBotFile = (id: string): Promise<Download> =>
+  apiDownload(`/bot/downloadXAML/${encodeURIComponent(id)}`);

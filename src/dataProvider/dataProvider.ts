@@ -31,7 +31,11 @@ export function listQuery(params: Partial<Pick<GetListParams, 'pagination' | 'so
 type ListAnswer = ListPayload<Row> & { countCapped?: boolean };
 
 /** {count, countCapped, rows} → {data, total, meta}; tolerates a bare array for endpoints that answer one. */
-function unwrapList(payload: ListAnswer | Row[] | undefined): { data: Row[]; total: number; meta: { countCapped: boolean } } {
+function unwrapList(payload: ListAnswer | Row[] | undefined): {
+  data: Row[];
+  total: number;
+  meta: { countCapped: boolean };
+} {
   if (Array.isArray(payload)) return { data: payload, total: payload.length, meta: { countCapped: false } };
   const rows = payload?.rows ?? [];
   const total = typeof payload?.count === 'number' ? payload.count : rows.length;
@@ -43,7 +47,9 @@ export const API_MAX_LIMIT = MAX_PAGE_SIZE;
 
 /** `path`: a list other than the resource's own (e.g. one company's agents, /company/:id/agents). */
 const fetchList = (resource: string, params: Partial<GetListParams>, path = endpointsFor(resource).list) =>
-  apiFetch<Envelope<ListAnswer | Row[]>>(path, { query: listQuery(params), signal: params.signal }).then((res) => unwrapList(res.payload));
+  apiFetch<Envelope<ListAnswer | Row[]>>(path, { query: listQuery(params), signal: params.signal }).then((res) =>
+    unwrapList(res.payload),
+  );
 
 /**
  * A page larger than the API's limit (the export asks for thousands) is read as consecutive
@@ -80,7 +86,10 @@ async function getOne(resource: string, id: Identifier, signal?: AbortSignal): P
 }
 
 async function update(resource: string, id: Identifier, data: Partial<Row>): Promise<Row> {
-  const res = await apiFetch<Envelope<Row | undefined>>(withId(endpointsFor(resource).update, id), { method: 'PUT', body: data }).catch((e: unknown) => {
+  const res = await apiFetch<Envelope<Row | undefined>>(withId(endpointsFor(resource).update, id), {
+    method: 'PUT',
+    body: data,
+  }).catch((e: unknown) => {
     throw withFormErrors(e);
   });
   return hasId(res.payload) ? res.payload : { ...data, id };
@@ -99,14 +108,19 @@ async function updateMany(resource: string, ids: Identifier[], data: Partial<Row
 }
 
 async function create(resource: string, data: Record<string, unknown>): Promise<Row> {
-  const res = await apiFetch<Envelope<Row | undefined>>(endpointsFor(resource).create, { method: 'POST', body: requestBody(data) }).catch((e: unknown) => {
+  const res = await apiFetch<Envelope<Row | undefined>>(endpointsFor(resource).create, {
+    method: 'POST',
+    body: requestBody(data),
+  }).catch((e: unknown) => {
     throw withFormErrors(e);
   });
   return hasId(res.payload) ? res.payload : { ...data, id: '' };
 }
 
 async function remove(resource: string, id: Identifier, previous?: Row): Promise<Row> {
-  const res = await apiFetch<Envelope<Row | undefined> | undefined>(withId(endpointsFor(resource).delete, id), { method: 'DELETE' });
+  const res = await apiFetch<Envelope<Row | undefined> | undefined>(withId(endpointsFor(resource).delete, id), {
+    method: 'DELETE',
+  });
   return hasId(res?.payload) ? res.payload : (previous ?? { id });
 }
 
@@ -126,9 +140,14 @@ export const dataProvider: DataProvider = {
     const path = endpointsFor(resource).byReference?.[params.target];
     // The API's own list under the other record (the record is in the path), or the list filtered by the target field.
     if (path) return (await getListPage(resource, params, withId(path, params.id))) as never;
-    return (await getListPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } })) as never;
+    return (await getListPage(resource, {
+      ...params,
+      filter: { ...params.filter, [params.target]: params.id },
+    })) as never;
   },
-  create: async (resource, params) => ({ data: (await create(resource, params.data as Record<string, unknown>)) as never }),
+  create: async (resource, params) => ({
+    data: (await create(resource, params.data as Record<string, unknown>)) as never,
+  }),
   update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as never }),
   updateMany: async (resource, params) => {
     await updateMany(resource, params.ids, params.data);

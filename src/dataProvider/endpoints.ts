@@ -31,7 +31,9 @@ function overridesOf(def: ResourceDef): Overrides {
 }
 
 /** Resources declared in the domain. */
-const FROM_DOMAIN: Record<string, Overrides> = Object.fromEntries(DECLARATIONS.map((def) => [def.name, overridesOf(def)]));
+const FROM_DOMAIN: Record<string, Overrides> = Object.fromEntries(
+  DECLARATIONS.map((def) => [def.name, overridesOf(def)]),
+);
 
 /**
  * Resources with bespoke routes (not, or not yet, declared in the domain), and the routes of
@@ -88,4 +90,5 @@ export function endpointsFor(resource: string): Endpoints {
   };
 }
 
-export const withId = (path: string, id: string | number): string => path.replace(':id', encodeURIComponent(String(id)));
+export const withId = (path: string, id: string | number): string =>
+  path.replace(':id', encodeURIComponent(String(id)));

@@ -38,6 +38,7 @@ export function badRequestMessage(error: unknown): string | undefined {
 export function withFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
   const byField: Record<string, string> = {};
-  for (const issue of error.body.errors) if (issue.field && !(issue.field in byField)) byField[issue.field] = issue.message;
+  for (const issue of error.body.errors)
+    if (issue.field && !(issue.field in byField)) byField[issue.field] = issue.message;
   return new HttpError(error.status, error.message, { ...error.body, errors: byField });
 }

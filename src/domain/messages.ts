@@ -101,7 +101,8 @@ export const messages = {
   linkSent: 'The link has been sent to your registered email!',
   // accounts (server answers)
   invalidCredentials: 'Invalid email or password!',
-  accountBlocked: 'Your account is blocked after too many failed logins. Use the reset link sent to your e-mail, or ask your admin for one.',
+  accountBlocked:
+    'Your account is blocked after too many failed logins. Use the reset link sent to your e-mail, or ask your admin for one.',
   accountDeleted: 'Invalid email or password!',
   unauthorized: 'Please log in again.',
   forbidden: 'You are not allowed to do this.',

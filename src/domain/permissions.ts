@@ -95,15 +95,20 @@ export interface Target {
   role?: RoleName;
 }
 
-const idOf = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 
 /**
  * What the permission table needs to know of a stored record, read as its declaration says:
  * the company by the tenancy, the owner by `ownerField`, the members by `membership`, and the
  * role of a user's account.
  */
-export function targetOf(def: Pick<ResourceDef, 'tenancy' | 'ownerField' | 'membership'>, record: Readonly<Record<string, unknown>>): Target {
-  const companyId = def.tenancy === 'company' ? idOf(record.companyId) : def.tenancy === 'self' ? idOf(record.id) : null;
+export function targetOf(
+  def: Pick<ResourceDef, 'tenancy' | 'ownerField' | 'membership'>,
+  record: Readonly<Record<string, unknown>>,
+): Target {
+  const companyId =
+    def.tenancy === 'company' ? idOf(record.companyId) : def.tenancy === 'self' ? idOf(record.id) : null;
   const members = def.membership ? record[def.membership] : undefined;
   return {
     companyId,
@@ -118,7 +123,8 @@ export type Decision = 'allow' | 'forbidden' | 'notFound';
 /** A row by its name, or the declaration whose row it is (a declaration outside the registry works too). */
 export type PermissionSubject = Resource | Pick<ResourceDef, 'name' | 'access'>;
 
-export const scopeOf = (role: RoleName, action: Action, resource: PermissionSubject): Scope => scopeIn(rowOf(resource), KEY_OF[role], action);
+export const scopeOf = (role: RoleName, action: Action, resource: PermissionSubject): Scope =>
+  scopeIn(rowOf(resource), KEY_OF[role], action);
 
 /**
  * Who may do what to which record. A record of another company answers notFound, never

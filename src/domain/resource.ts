@@ -126,7 +126,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
 }
 
 /** The field names a declaration refers to must be its own fields (checked when declared). */
-type Declaration<F extends Record<string, FieldDef>, N extends string, T extends Tenancy> = Omit<ResourceDef<F>, 'permission'> & {
+type Declaration<F extends Record<string, FieldDef>, N extends string, T extends Tenancy> = Omit<
+  ResourceDef<F>,
+  'permission'
+> & {
   name: N;
   tenancy: T;
   recordRepresentation: keyof F & string;
@@ -141,9 +144,11 @@ type Declaration<F extends Record<string, FieldDef>, N extends string, T extends
  * fits the engines that take any ResourceDef (the key checks happened here); its name and
  * tenancy stay literals, so that the server's table derived from it is typed exactly.
  */
-export function defineResource<const F extends Record<string, FieldDef>, const N extends string, const T extends Tenancy>(
-  def: Declaration<F, N, T>,
-): ResourceDef<F> & { name: N; tenancy: T } {
+export function defineResource<
+  const F extends Record<string, FieldDef>,
+  const N extends string,
+  const T extends Tenancy,
+>(def: Declaration<F, N, T>): ResourceDef<F> & { name: N; tenancy: T } {
   if (!(def.recordRepresentation in def.fields)) throw new Error(`${def.name}: recordRepresentation is not a field`);
   const permission: PermissionResource = 'sameAs' in def.access ? def.access.sameAs : def.name;
   return { ...def, permission };
@@ -180,14 +185,21 @@ export function writableFields(def: ResourceDef, mode: 'create' | 'update'): str
 }
 
 export const listColumns = (def: ResourceDef): string[] =>
-  Object.entries(def.fields).filter(([, f]) => f.list && !f.secret).map(([name]) => name);
+  Object.entries(def.fields)
+    .filter(([, f]) => f.list && !f.secret)
+    .map(([name]) => name);
 export const filterFields = (def: ResourceDef): string[] =>
-  Object.entries(def.fields).filter(([, f]) => f.filter).map(([name]) => name);
+  Object.entries(def.fields)
+    .filter(([, f]) => f.filter)
+    .map(([name]) => name);
 export const searchableFields = (def: ResourceDef): string[] =>
-  Object.entries(def.fields).filter(([, f]) => f.searchable).map(([name]) => name);
+  Object.entries(def.fields)
+    .filter(([, f]) => f.searchable)
+    .map(([name]) => name);
 /** List columns and the default sort field (a list opens sorted by it, shown or not). */
 export const isSortable = (def: ResourceDef, field: string): boolean => {
   const f = def.fields[field];
   return !!f && !f.secret && !f.virtual && (f.sortable ?? (!!f.list || field === def.defaultSort.field));
 };
-export const sortableFields = (def: ResourceDef): string[] => Object.keys(def.fields).filter((name) => isSortable(def, name));
+export const sortableFields = (def: ResourceDef): string[] =>
+  Object.keys(def.fields).filter((name) => isSortable(def, name));

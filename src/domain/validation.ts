@@ -1,12 +1,6 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import type { MessageKey } from './messages';
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PARAMETER_NAME_MAX,
-  PARAMETER_VALUE_MAX,
-  MAX_RECIPIENTS,
-} from './constants';
+import { PASSWORD_MAX, PASSWORD_MIN, PARAMETER_NAME_MAX, PARAMETER_VALUE_MAX, MAX_RECIPIENTS } from './constants';
 
 /** A rule answers the message key of the first thing wrong with a value, or undefined. */
 export type Rule = (value: unknown, all?: Record<string, unknown>) => MessageKey | undefined;
@@ -23,13 +17,18 @@ export function check(value: unknown, rules: readonly Rule[], all?: Record<strin
   return undefined;
 }
 
-export const required = (key: MessageKey): Rule => (value) => (isBlank(value) ? key : undefined);
+export const required =
+  (key: MessageKey): Rule =>
+  (value) =>
+    isBlank(value) ? key : undefined;
 
 /** Only checks non-empty values: emptiness is `required`'s concern. */
-const when = (test: (s: string) => boolean, key: MessageKey): Rule => (value) => {
-  const s = text(value);
-  return s === '' || test(s) ? undefined : key;
-};
+const when =
+  (test: (s: string) => boolean, key: MessageKey): Rule =>
+  (value) => {
+    const s = text(value);
+    return s === '' || test(s) ? undefined : key;
+  };
 
 export const noConsecutiveSpaces: Rule = when((s) => !/ {2}/.test(s), 'consecutiveSpaces');
 
@@ -48,11 +47,15 @@ export const passwordsMatch = (password: unknown, confirm: unknown): MessageKey 
   text(password) === text(confirm) ? undefined : 'passwordsNotMatching';
 
 // E-mail
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 export const isEmail = (value: unknown): boolean => EMAIL_PATTERN.test(text(value).trim());
 export const emailRules: readonly Rule[] = [required('emailRequired'), when((s) => isEmail(s), 'emailInvalid')];
 /** The forgot-password and demo forms use the shorter wording of spec §5. */
-export const simpleEmailRules: readonly Rule[] = [required('emailRequired'), when((s) => isEmail(s), 'emailInvalidShort')];
+export const simpleEmailRules: readonly Rule[] = [
+  required('emailRequired'),
+  when((s) => isEmail(s), 'emailInvalidShort'),
+];
 export const ALLOWED_EMAIL_SUFFIXES = ['edu', 'in', 'com', 'gov', 'org', 'net'] as const;
 /** The spec's stricter helper: only a few top-level domains. */
 export const hasAllowedEmailSuffix = (value: unknown): boolean => {
@@ -170,7 +173,8 @@ export function validateFields<F extends string>(
   return errors;
 }
 
-export const validateDemoRequest = (values: Record<string, unknown>): FieldError[] => validateFields(values, demoFormRules);
+export const validateDemoRequest = (values: Record<string, unknown>): FieldError[] =>
+  validateFields(values, demoFormRules);
 
 /** Reset form: the old password is needed only when logged in and not on first login. */
 export function validatePasswordChange(
@@ -178,20 +182,33 @@ export function validatePasswordChange(
   options: { requireOld: boolean },
 ): FieldError[] {
   const errors: FieldError[] = [];
-  if (options.requireOld && isBlank(values.oldPassword)) errors.push({ field: 'oldPassword', key: 'oldPasswordRequired' });
+  if (options.requireOld && isBlank(values.oldPassword))
+    errors.push({ field: 'oldPassword', key: 'oldPasswordRequired' });
   const pw = validatePassword(values.newPassword);
   if (pw) errors.push({ field: 'newPassword', key: pw });
-  const confirm = isBlank(values.confirmNewPassword) ? 'passwordRequired' : passwordsMatch(values.newPassword, values.confirmNewPassword);
+  const confirm = isBlank(values.confirmNewPassword)
+    ? 'passwordRequired'
+    : passwordsMatch(values.newPassword, values.confirmNewPassword);
   if (confirm) errors.push({ field: 'confirmNewPassword', key: confirm });
   return errors;
 }
 
 // Bot parameters, integers, recipients
-export const parameterNameRules: readonly Rule[] = [required('fieldRequired'), when((s) => s.length <= PARAMETER_NAME_MAX, 'parameterNameMax')];
-export const parameterValueRules: readonly Rule[] = [required('fieldRequired'), when((s) => s.length <= PARAMETER_VALUE_MAX, 'parameterValueMax')];
+export const parameterNameRules: readonly Rule[] = [
+  required('fieldRequired'),
+  when((s) => s.length <= PARAMETER_NAME_MAX, 'parameterNameMax'),
+];
+export const parameterValueRules: readonly Rule[] = [
+  required('fieldRequired'),
+  when((s) => s.length <= PARAMETER_VALUE_MAX, 'parameterValueMax'),
+];
 export const integerRule: Rule = when((s) => /^-?\d+$/.test(s.trim()), 'integerOnly');
 export const startsWithOneRule: Rule = when((s) => s.trim().startsWith('1'), 'startWithOne');
 export const recipientsRule: Rule = (value) => {
-  const list = Array.isArray(value) ? value : text(value).split(/[,;\s]+/).filter(Boolean);
+  const list = Array.isArray(value)
+    ? value
+    : text(value)
+        .split(/[,;\s]+/)
+        .filter(Boolean);
   return list.length > MAX_RECIPIENTS ? 'recipientsMax' : undefined;
 };

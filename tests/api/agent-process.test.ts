@@ -9,7 +9,16 @@ import { asAdmin, controlRoom, setUpCompany, type Api, type BotKey, type Control
 import { freePort, startRealServer, tempFolder, type RealServer } from './datafolderProcesses';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
 import { eventually } from './protocolAgent';
-import { agentExit, filesUnder, journaledFinal, journaledSeq, processGone, startAgent, waitGone, type RealAgent } from './realAgent';
+import {
+  agentExit,
+  filesUnder,
+  journaledFinal,
+  journaledSeq,
+  processGone,
+  startAgent,
+  waitGone,
+  type RealAgent,
+} from './realAgent';
 
 /** Short heartbeats, so that a restarted server notices its agents quickly. */
 const RUNTIME_ENV = { AGENT_HEARTBEAT_SECONDS: '1', AGENT_GRACE_SECONDS: '3' };
@@ -41,29 +50,51 @@ describe('the reference agent runs bots as real child processes', () => {
   const agents: RealAgent[] = [];
   const folders: string[] = [];
 
-  const startOn = () => startServer({ port, dataDir, database, env: { ...RUNTIME_ENV, PUBLIC_URL: `http://127.0.0.1:${port}` } });
-  const startReal = () => startRealServer(dataDir, { port, env: { ...RUNTIME_ENV, ...(database.url ? { DATABASE_URL: database.url } : {}) } });
+  const startOn = () =>
+    startServer({ port, dataDir, database, env: { ...RUNTIME_ENV, PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  const startReal = () =>
+    startRealServer(dataDir, {
+      port,
+      env: { ...RUNTIME_ENV, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+    });
   const useServer = async (started: { baseUrl: string }) => {
     api = await asAdmin(started);
     room = controlRoom(api);
   };
   const launch = () => {
-    const started = startAgent(['--registration', registrationFile, '--name', 'Test Robot', '--state-dir', stateDir, '--work-dir', workDir]);
+    const started = startAgent([
+      '--registration',
+      registrationFile,
+      '--name',
+      'Test Robot',
+      '--state-dir',
+      stateDir,
+      '--work-dir',
+      workDir,
+    ]);
     agents.push(started);
     return started;
   };
   const connected = (status = 1) =>
-    eventually(async () => {
-      const found = (await room.agentsOf(companyId)).filter((a) => a.name === 'Test Robot');
-      return found.length === 1 && found[0].status === status ? found[0].id : undefined;
-    }, `the agent in status ${status}`, 30_000);
+    eventually(
+      async () => {
+        const found = (await room.agentsOf(companyId)).filter((a) => a.name === 'Test Robot');
+        return found.length === 1 && found[0].status === status ? found[0].id : undefined;
+      },
+      `the agent in status ${status}`,
+      30_000,
+    );
   const linesOf = (id: string, min: number) =>
-    eventually(async () => {
-      // A run waits pending (without logs) until its agent takes it.
-      if ((await room.processOf(id)).status === PROCESS_STATUS.pending) return undefined;
-      const rows = await room.logsOf(id);
-      return rows.length >= min ? rows : undefined;
-    }, `${min} log lines of ${id.slice(0, 8)}`, 20_000);
+    eventually(
+      async () => {
+        // A run waits pending (without logs) until its agent takes it.
+        if ((await room.processOf(id)).status === PROCESS_STATUS.pending) return undefined;
+        const rows = await room.logsOf(id);
+        return rows.length >= min ? rows : undefined;
+      },
+      `${min} log lines of ${id.slice(0, 8)}`,
+      20_000,
+    );
   const grandchildOf = async (id: string) => {
     const said = /^grandchild (\d+)$/.exec((await linesOf(id, 1))[0].text);
     if (!said) throw new Error(`process ${id.slice(0, 8)} did not say its grandchild's pid first`);
@@ -117,23 +148,29 @@ describe('the reference agent runs bots as real child processes', () => {
     expect(agent.output()).not.toContain('Registered as');
   }, 60_000);
 
-  it.each(['js', 'sh', 'py'] as const)('runs a .%s bot with its parameters: executed, every line logged in order', async (key) => {
-    const id = await room.run(bots[key], agentId, PARAMS);
-    const done = await room.reaches(id, PROCESS_STATUS.executed);
-    expect(done.exitCode).toBe(0);
-    const rows = await room.logsOf(id);
-    const paramsFile = key === 'sh'
-      ? [`file ${JSON.stringify(PARAMS.map((p) => ({ ...p, encrypted: false }))).replace(/[ \n]/g, '')}`]
-      : PARAMS.map((p) => `file ${p.name}=${p.value}`);
-    expect(texts(rows, 'stdout')).toEqual(['customer=ACME "Ltd" & Co', ...paramsFile, `${key} done`]);
-    expect(texts(rows, 'stderr')).toEqual(['count=42']);
-    expect(seqs(rows)).toEqual(upTo(rows.length));
-  });
+  it.each(['js', 'sh', 'py'] as const)(
+    'runs a .%s bot with its parameters: executed, every line logged in order',
+    async (key) => {
+      const id = await room.run(bots[key], agentId, PARAMS);
+      const done = await room.reaches(id, PROCESS_STATUS.executed);
+      expect(done.exitCode).toBe(0);
+      const rows = await room.logsOf(id);
+      const paramsFile =
+        key === 'sh'
+          ? [`file ${JSON.stringify(PARAMS.map((p) => ({ ...p, encrypted: false }))).replace(/[ \n]/g, '')}`]
+          : PARAMS.map((p) => `file ${p.name}=${p.value}`);
+      expect(texts(rows, 'stdout')).toEqual(['customer=ACME "Ltd" & Co', ...paramsFile, `${key} done`]);
+      expect(texts(rows, 'stderr')).toEqual(['count=42']);
+      expect(seqs(rows)).toEqual(upTo(rows.length));
+    },
+  );
 
   it('gives an encrypted parameter to the bot in clear, and writes it in clear nowhere', async () => {
     const secret = `Pa55-${createHash('sha256').update(String(Date.now())).digest('hex').slice(0, 20)}`;
     const { key } = await api<{ key: string }>('GET', `/company/parameter-key?companyId=${companyId}`);
-    const id = await room.run(bots.secret, agentId, [{ name: 'in_Password', value: encryptParameter(secret, key), encrypted: true }]);
+    const id = await room.run(bots.secret, agentId, [
+      { name: 'in_Password', value: encryptParameter(secret, key), encrypted: true },
+    ]);
     const rows = await linesOf(id, 2);
     expect(rows.map((r) => r.text)).toEqual([
       `digest ${createHash('sha256').update(secret).digest('hex')}`,
@@ -141,7 +178,9 @@ describe('the reference agent runs bots as real child processes', () => {
     ]);
     // While the bot runs, its folder and the agent's journal exist: the clear value is in neither.
     const files = [...(await filesUnder(stateDir)), ...(await filesUnder(workDir))];
-    expect(files.map((f) => path.basename(f.file))).toEqual(expect.arrayContaining(['credentials.json', 'secret.js', 'parameters.json', `${id}.jsonl`]));
+    expect(files.map((f) => path.basename(f.file))).toEqual(
+      expect.arrayContaining(['credentials.json', 'secret.js', 'parameters.json', `${id}.jsonl`]),
+    );
     expect(files.filter((f) => f.content.includes(secret)).map((f) => f.file)).toEqual([]);
     await writeFile(path.join(workDir, id, 'done'), '');
     await room.reaches(id, PROCESS_STATUS.executed);
@@ -199,7 +238,11 @@ describe('the reference agent runs bots as real child processes', () => {
     agent.kill('SIGTERM');
     expect(await agentExit(agent)).toBe(0);
     expect(await room.processOf(id)).toMatchObject({ status: PROCESS_STATUS.canceled });
-    expect((await room.logsOf(id)).map((r) => r.text)).toEqual([`grandchild ${grandchild}`, AGENT_MESSAGES.stopping('SIGTERM'), AGENT_MESSAGES.canceled]);
+    expect((await room.logsOf(id)).map((r) => r.text)).toEqual([
+      `grandchild ${grandchild}`,
+      AGENT_MESSAGES.stopping('SIGTERM'),
+      AGENT_MESSAGES.canceled,
+    ]);
     await waitGone(grandchild, 'the grandchild of the stopped agent to be killed');
     await connected(0);
   });
@@ -215,10 +258,16 @@ describe('the reference agent runs bots as real child processes', () => {
     const id = await room.run(bots.counter, agentId);
     const before = (await linesOf(id, 3)).length;
     await real.stop('SIGKILL');
-    await eventually(async () => ((await journaledSeq(stateDir, id)) >= before + 5 ? true : undefined), 'lines written while the server is dead');
+    await eventually(
+      async () => ((await journaledSeq(stateDir, id)) >= before + 5 ? true : undefined),
+      'lines written while the server is dead',
+    );
     // The run ends while the server is dead: only the agent knows it succeeded.
     await writeFile(path.join(workDir, id, 'finish'), '');
-    await eventually(async () => ((await journaledFinal(stateDir, id)) ? true : undefined), 'the end of the run, journaled');
+    await eventually(
+      async () => ((await journaledFinal(stateDir, id)) ? true : undefined),
+      'the end of the run, journaled',
+    );
     real = await startReal();
     await useServer(real);
     await room.reaches(id, PROCESS_STATUS.executed, 45_000);

@@ -12,7 +12,15 @@ interface Envelope<T> {
   payload: T;
 }
 
-const LICENCE = { tenure: 'Monthly', currency: 'INR', amount: 100, maxBots: 20, maxAgents: 5, startDate: '2026-01-01', endDate: '2099-12-31' };
+const LICENCE = {
+  tenure: 'Monthly',
+  currency: 'INR',
+  amount: 100,
+  maxBots: 20,
+  maxAgents: 5,
+  startDate: '2026-01-01',
+  endDate: '2099-12-31',
+};
 
 /** The bots of the suite: name, file and the lines it is expected to print. */
 export const BOTS = {
@@ -112,10 +120,15 @@ export async function setUpCompany(api: Api, name: string) {
   await api('POST', '/companyLicense/create', { body: { ...LICENCE, companyId } });
   const bots = {} as Record<BotKey, string>;
   for (const [key, bot] of Object.entries(BOTS) as [BotKey, (typeof BOTS)[BotKey]][]) {
-    const form = botForm({ name: bot.name, description: `The ${bot.name.toLowerCase()} of the agent tests`, type: 1, companyId }, { name: bot.file, text: bot.text });
+    const form = botForm(
+      { name: bot.name, description: `The ${bot.name.toLowerCase()} of the agent tests`, type: 1, companyId },
+      { name: bot.file, text: bot.text },
+    );
     bots[key] = (await api<{ id: string }>('POST', '/bot/create', { form })).id;
   }
-  const { id: tokenId } = await api<{ id: string }>('POST', '/registrationToken/generate', { body: { companyId, type: 'agent' } });
+  const { id: tokenId } = await api<{ id: string }>('POST', '/registrationToken/generate', {
+    body: { companyId, type: 'agent' },
+  });
   const registration = await api<RegistrationFile>('GET', `/registrationToken/download/${tokenId}`);
   return { companyId, bots, registration };
 }
@@ -124,18 +137,31 @@ export async function setUpCompany(api: Api, name: string) {
 export function controlRoom(api: Api) {
   const processOf = (id: string) => api<Process>('GET', `/process/details/${id}`);
   return {
-    run: async (botId: string, agentId: string, parameters: { name: string; value: string; encrypted?: boolean }[] = []) =>
-      (await api<{ id: string }>('POST', '/process/create', { body: { botId, agentId, parameters } })).id,
+    run: async (
+      botId: string,
+      agentId: string,
+      parameters: { name: string; value: string; encrypted?: boolean }[] = [],
+    ) => (await api<{ id: string }>('POST', '/process/create', { body: { botId, agentId, parameters } })).id,
     processOf,
-    logsOf: async (id: string) => (await api<{ rows: LogRow[] }>('GET', `/processExecutionLog?processId=${id}&limit=1000`)).rows,
+    logsOf: async (id: string) =>
+      (await api<{ rows: LogRow[] }>('GET', `/processExecutionLog?processId=${id}&limit=1000`)).rows,
     /** Waits for the process to reach this status (a process that ends otherwise fails at the deadline). */
     reaches: (id: string, status: number, timeoutMs = 20_000) =>
-      eventually(async () => {
-        const process = await processOf(id);
-        return process.status === status ? process : undefined;
-      }, `process ${id.slice(0, 8)} in status ${status}`, timeoutMs),
+      eventually(
+        async () => {
+          const process = await processOf(id);
+          return process.status === status ? process : undefined;
+        },
+        `process ${id.slice(0, 8)} in status ${status}`,
+        timeoutMs,
+      ),
     agentsOf: async (companyId: string) =>
-      (await api<{ rows: { id: string; name: string; status: number }[] }>('GET', `/agent/all?companyId=${companyId}&limit=100`)).rows,
+      (
+        await api<{ rows: { id: string; name: string; status: number }[] }>(
+          'GET',
+          `/agent/all?companyId=${companyId}&limit=100`,
+        )
+      ).rows,
   };
 }
 export type ControlRoom = ReturnType<typeof controlRoom>;

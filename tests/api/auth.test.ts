@@ -25,14 +25,32 @@ describe('login and authentication', () => {
   afterAll(() => server?.close());
 
   it('logs the seeded Super Admin in with the session fields of spec §3', async () => {
-    const res = await call<LoginBody>(server, 'POST', '/api/user/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const res = await call<LoginBody>(server, 'POST', '/api/user/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(res.status).toBe(200);
     const { token, isFirstLogin, user } = res.body.payload;
     expect(token.split('.')).toHaveLength(3);
     expect(isFirstLogin).toBe(false);
-    expect(user).toMatchObject({ role: ROLE.superAdmin, email: ADMIN_EMAIL, companyId: null, companyName: null, associatedToGroups: [] });
+    expect(user).toMatchObject({
+      role: ROLE.superAdmin,
+      email: ADMIN_EMAIL,
+      companyId: null,
+      companyName: null,
+      associatedToGroups: [],
+    });
     expect(Object.keys(user).sort()).toEqual(
-      ['associatedToGroups', 'companyId', 'companyName', 'email', 'enabledEmailSchedule', 'fullName', 'id', 'role', 'roleId'].sort(),
+      [
+        'associatedToGroups',
+        'companyId',
+        'companyName',
+        'email',
+        'enabledEmailSchedule',
+        'fullName',
+        'id',
+        'role',
+        'roleId',
+      ].sort(),
     );
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: user.id, role: ROLE.superAdmin, companyId: null });
@@ -45,8 +63,12 @@ describe('login and authentication', () => {
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
-    const wrong = await call(server, 'POST', '/api/user/login', { body: { email: ADMIN_EMAIL, password: 'Wrong@123' } });
-    const unknown = await call(server, 'POST', '/api/user/login', { body: { email: 'nobody@rpa.test', password: 'Wrong@123' } });
+    const wrong = await call(server, 'POST', '/api/user/login', {
+      body: { email: ADMIN_EMAIL, password: 'Wrong@123' },
+    });
+    const unknown = await call(server, 'POST', '/api/user/login', {
+      body: { email: 'nobody@rpa.test', password: 'Wrong@123' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: messages.invalidCredentials, code: 'INVALID_CREDENTIALS' });
@@ -63,9 +85,16 @@ describe('login and authentication', () => {
   });
 
   it('refuses deleted users with the same answer as a wrong password', async () => {
-    const user = await createUser(server, { email: 'gone@rpa.test', password: 'Gone@1234', role: ROLE.user, companyId });
+    const user = await createUser(server, {
+      email: 'gone@rpa.test',
+      password: 'Gone@1234',
+      role: ROLE.user,
+      companyId,
+    });
     await server.app.repos.users.markDeleted(user.id);
-    const res = await call(server, 'POST', '/api/user/login', { body: { email: 'gone@rpa.test', password: 'Gone@1234' } });
+    const res = await call(server, 'POST', '/api/user/login', {
+      body: { email: 'gone@rpa.test', password: 'Gone@1234' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(messages.invalidCredentials);
   });
@@ -76,7 +105,9 @@ describe('login and authentication', () => {
     const refused = { message: messages.invalidCredentials, code: 'INVALID_CREDENTIALS' };
     // Failures below the limit do not block, and a success resets the count.
     for (let i = 0; i < MAX_FAILED_LOGINS - 1; i += 1) {
-      expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } })).status).toBe(401);
+      expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } })).status).toBe(
+        401,
+      );
     }
     await login(server, email, 'Right@123');
     for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
@@ -99,7 +130,9 @@ describe('login and authentication', () => {
     const after = await login(server, email, 'Fresh@123');
     expect(after.user.email).toBe(email);
     // The counter starts again from zero.
-    expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } })).status).toBe(401);
+    expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Wrong@123' } })).status).toBe(
+      401,
+    );
   });
 
   it('answers a blocked address exactly as an unknown one, so a guesser cannot tell which exist', async () => {
@@ -147,7 +180,12 @@ describe('login and authentication', () => {
     });
 
     it('refuses a missing or malformed header', async () => {
-      const variants: Record<string, string>[] = [{}, { authorization: token }, { authorization: 'Token' }, { authorization: 'Basic abc' }];
+      const variants: Record<string, string>[] = [
+        {},
+        { authorization: token },
+        { authorization: 'Token' },
+        { authorization: 'Basic abc' },
+      ];
       for (const headers of variants) {
         const res = await call(server, 'GET', '/api/role/all', { headers });
         expect(res.status).toBe(401);
@@ -157,7 +195,10 @@ describe('login and authentication', () => {
 
     it('refuses a token signed with another secret', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const forged = jwt({ sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now, exp: now + 3600 }, 'another-secret-0123456789abcdef');
+      const forged = jwt(
+        { sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now, exp: now + 3600 },
+        'another-secret-0123456789abcdef',
+      );
       const res = await call(server, 'GET', '/api/role/all', { token: forged });
       expect(res.status).toBe(401);
       expect(res.body).toEqual(unauthorized);
@@ -168,7 +209,10 @@ describe('login and authentication', () => {
 
     it('refuses an expired token', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const expired = jwt({ sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now - 7200, exp: now - 3600 }, SECRET);
+      const expired = jwt(
+        { sub: adminId, role: ROLE.superAdmin, companyId: null, iat: now - 7200, exp: now - 3600 },
+        SECRET,
+      );
       const res = await call(server, 'GET', '/api/role/all', { token: expired });
       expect(res.status).toBe(401);
       expect(res.body).toEqual(unauthorized);
@@ -217,9 +261,19 @@ describe('login and authentication', () => {
     });
 
     it('lists the four roles', async () => {
-      const res = await call<{ payload: { count: number; rows: { id: string; name: string }[] } }>(server, 'GET', '/api/role/all', { token });
+      const res = await call<{ payload: { count: number; rows: { id: string; name: string }[] } }>(
+        server,
+        'GET',
+        '/api/role/all',
+        { token },
+      );
       expect(res.body.payload.count).toBe(4);
-      expect(res.body.payload.rows.map((r) => r.name)).toEqual([ROLE.superAdmin, ROLE.subAdmin, ROLE.customerAdmin, ROLE.user]);
+      expect(res.body.payload.rows.map((r) => r.name)).toEqual([
+        ROLE.superAdmin,
+        ROLE.subAdmin,
+        ROLE.customerAdmin,
+        ROLE.user,
+      ]);
     });
   });
 });

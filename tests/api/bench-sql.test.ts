@@ -23,7 +23,12 @@ describe('the list benchmark’s bare handler', () => {
     const companyId = await createCompany(server, 'Bench Sql Co');
     const { token } = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     sent.length = 0;
-    const res = await call(server, 'GET', `/api/user/all?companyId=${companyId}&status=active&sort=createdAt&order=DESC&limit=25`, { token });
+    const res = await call(
+      server,
+      'GET',
+      `/api/user/all?companyId=${companyId}&status=active&sort=createdAt&order=DESC&limit=25`,
+      { token },
+    );
     expect(res.status).toBe(200);
     // Planned once for any values (an index serves the shape), as the prepared bare handler does.
     expect(sent[0]).toEqual({ text: PAGE_SQL, params: [companyId, 'active', 25, 0], generic: true });

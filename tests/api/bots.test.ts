@@ -7,16 +7,39 @@ import { call, startServer, type TestServer } from './helpers';
 import { botForm, WORKFLOW } from './workflows';
 import { buildWorld, type Envelope, type ListPayload, type Who, type World } from './world';
 
-type Bot = { id: string; name: string; companyId: string; companyName: string; userId: string; userName: string; fileName: string; fileSize: number; type: number; status: string; expired: boolean; parameters: { name: string; direction: string; type: string }[] };
-const LICENCE = { tenure: 'Monthly', currency: 'INR', amount: 100, maxBots: 2, maxAgents: 1, startDate: '2026-01-01', endDate: '2099-12-31' };
+type Bot = {
+  id: string;
+  name: string;
+  companyId: string;
+  companyName: string;
+  userId: string;
+  userName: string;
+  fileName: string;
+  fileSize: number;
+  type: number;
+  status: string;
+  expired: boolean;
+  parameters: { name: string; direction: string; type: string }[];
+};
+const LICENCE = {
+  tenure: 'Monthly',
+  currency: 'INR',
+  amount: 100,
+  maxBots: 2,
+  maxAgents: 1,
+  startDate: '2026-01-01',
+  endDate: '2099-12-31',
+};
 const BOT = { name: 'Invoice Reader', description: 'Reads invoices from the mailbox', type: 1 };
 
 describe('bots: created from a workflow file within the licence', () => {
   let server: TestServer;
   let w: World;
   let licenceA: string;
-  const as = <T = Bot>(who: Who, method: string, url: string, body?: unknown) => call<Envelope<T>>(server, method, `/api${url}`, { token: w.people[who].token, body });
-  const upload = <T = Bot>(who: Who, url: string, form: FormData) => call<Envelope<T>>(server, 'POST', `/api${url}`, { token: w.people[who].token, form });
+  const as = <T = Bot>(who: Who, method: string, url: string, body?: unknown) =>
+    call<Envelope<T>>(server, method, `/api${url}`, { token: w.people[who].token, body });
+  const upload = <T = Bot>(who: Who, url: string, form: FormData) =>
+    call<Envelope<T>>(server, 'POST', `/api${url}`, { token: w.people[who].token, form });
   const botCount = async () => (await server.app.database.db.select({ id: bots.id }).from(bots)).length;
 
   beforeAll(async () => {
@@ -28,7 +51,9 @@ describe('bots: created from a workflow file within the licence', () => {
   it('refuses a bot while the company has no licence', async () => {
     const res = await upload('caA', '/bot/create', botForm(BOT));
     expect([res.status, res.body.message]).toEqual([403, resourceMessages.noLicence]);
-    licenceA = (await as<{ id: string }>('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA })).body.payload.id;
+    licenceA = (
+      await as<{ id: string }>('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA })
+    ).body.payload.id;
     await as('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyB });
   });
 
@@ -36,13 +61,23 @@ describe('bots: created from a workflow file within the licence', () => {
     const cases: [FormData, number, string, string][] = [
       [botForm(BOT, null), 400, 'file', resourceMessages.botFileRequired],
       [botForm(BOT, { name: 'notes.txt', text: WORKFLOW }), 400, 'file', resourceMessages.botFileInvalid],
-      [botForm(BOT, { name: 'Main.xaml', text: '<Activity><Sequence></Activity>' }), 400, 'file', resourceMessages.botFileInvalid],
+      [
+        botForm(BOT, { name: 'Main.xaml', text: '<Activity><Sequence></Activity>' }),
+        400,
+        'file',
+        resourceMessages.botFileInvalid,
+      ],
       [botForm(BOT, { name: 'Main.xaml', text: '<html><body/></html>' }), 400, 'file', resourceMessages.botFileInvalid],
       [botForm({ ...BOT, name: '' }), 400, 'name', messages.botNameRequired],
       [botForm({ ...BOT, name: 'B' }), 400, 'name', messages.botNameLength],
       [botForm({ ...BOT, name: 'Bad#Name' }), 400, 'name', messages.specialCharacters],
       [botForm({ ...BOT, description: 'short' }), 400, 'description', messages.descriptionMin],
-      [botForm(BOT, { name: 'Main.xaml', text: `<Activity>${' '.repeat(BOT_FILE_MAX_BYTES)}</Activity>` }), 413, 'file', resourceMessages.botFileTooLarge],
+      [
+        botForm(BOT, { name: 'Main.xaml', text: `<Activity>${' '.repeat(BOT_FILE_MAX_BYTES)}</Activity>` }),
+        413,
+        'file',
+        resourceMessages.botFileTooLarge,
+      ],
     ];
     for (const [form, status, field, message] of cases) {
       const res = await upload('caA', '/bot/create', form);
@@ -61,14 +96,25 @@ describe('bots: created from a workflow file within the licence', () => {
       { name: 'in_Customer', direction: 'In', type: 'String' },
       { name: 'out_Total', direction: 'Out', type: 'Int32' },
     ]);
-    expect((await upload('userA', '/bot/getParameters', botForm({}, null))).body.message).toBe(resourceMessages.botFileRequired);
+    expect((await upload('userA', '/bot/getParameters', botForm({}, null))).body.message).toBe(
+      resourceMessages.botFileRequired,
+    );
     expect(await botCount()).toBe(0);
   });
 
   it('creates a bot with its parameters, creator and company; names are unique per company', async () => {
     const res = await upload('userA', '/bot/create', botForm(BOT));
     expect([res.status, res.body.message]).toEqual([200, resourceMessages.botCreated]);
-    expect(res.body.payload).toMatchObject({ name: BOT.name, companyId: w.companyA, userId: w.people.userA.id, userName: 'Uma Acme', fileName: 'Main.xaml', type: 1, status: 'active', expired: false });
+    expect(res.body.payload).toMatchObject({
+      name: BOT.name,
+      companyId: w.companyA,
+      userId: w.people.userA.id,
+      userName: 'Uma Acme',
+      fileName: 'Main.xaml',
+      type: 1,
+      status: 'active',
+      expired: false,
+    });
     expect(res.body.payload.parameters).toHaveLength(2);
     const again = await upload('caA', '/bot/create', botForm({ ...BOT, name: 'invoice reader' }));
     expect([again.status, again.body.message]).toEqual([409, resourceMessages.botNameTaken]);
@@ -80,11 +126,18 @@ describe('bots: created from a workflow file within the licence', () => {
     expect((await upload('caA', '/bot/create', botForm({ ...BOT, name: 'Second Bot' }))).status).toBe(200);
     const third = await upload('caA', '/bot/create', botForm({ ...BOT, name: 'Third Bot' }));
     expect([third.status, third.body.message]).toEqual([409, resourceMessages.licenceLimitBots]);
-    await as('super', 'PUT', `/companyLicense/update/${licenceA}`, { maxBots: 5, startDate: '2020-01-01', endDate: '2021-01-01' });
+    await as('super', 'PUT', `/companyLicense/update/${licenceA}`, {
+      maxBots: 5,
+      startDate: '2020-01-01',
+      endDate: '2021-01-01',
+    });
     const expired = await upload('caA', '/bot/create', botForm({ ...BOT, name: 'Third Bot' }));
     expect([expired.status, expired.body.message]).toEqual([403, messages.botExpired]);
     const listed = await as<ListPayload<Bot>>('caA', 'GET', '/bot/all');
-    expect(listed.body.payload.rows.map((b) => [b.name, b.expired])).toEqual([['Second Bot', true], [BOT.name, true]]);
+    expect(listed.body.payload.rows.map((b) => [b.name, b.expired])).toEqual([
+      ['Second Bot', true],
+      [BOT.name, true],
+    ]);
     await as('super', 'PUT', `/companyLicense/update/${licenceA}`, { endDate: '2099-12-31' });
   });
 
@@ -102,12 +155,18 @@ describe('bots: created from a workflow file within the licence', () => {
   it('lets only admins and the creator change or delete a bot (spec §6)', async () => {
     const rows = (await as<ListPayload<Bot>>('caA', 'GET', '/bot/all?sort=name&order=ASC')).body.payload.rows;
     const [usersBot, caBot] = rows;
-    expect((await as('userA', 'PUT', `/bot/update/${usersBot.id}`, { description: 'Changed by its creator' })).body.message).toBe(resourceMessages.botUpdated);
-    expect((await as('userA', 'PUT', `/bot/update/${caBot.id}`, { description: 'Changed by someone else' })).status).toBe(403);
+    expect(
+      (await as('userA', 'PUT', `/bot/update/${usersBot.id}`, { description: 'Changed by its creator' })).body.message,
+    ).toBe(resourceMessages.botUpdated);
+    expect(
+      (await as('userA', 'PUT', `/bot/update/${caBot.id}`, { description: 'Changed by someone else' })).status,
+    ).toBe(403);
     expect((await as('userA', 'DELETE', `/bot/delete/${caBot.id}`)).status).toBe(403);
     expect((await as('caB', 'PUT', `/bot/update/${caBot.id}`, { status: 'inactive' })).status).toBe(404);
     expect((await as('sub', 'DELETE', `/bot/delete/${caBot.id}`)).status).toBe(403);
-    expect((await as('caA', 'PUT', `/bot/update/${caBot.id}`, { status: 'inactive' })).body.payload.status).toBe('inactive');
+    expect((await as('caA', 'PUT', `/bot/update/${caBot.id}`, { status: 'inactive' })).body.payload.status).toBe(
+      'inactive',
+    );
     const deleted = await as('caA', 'DELETE', `/bot/delete/${caBot.id}`);
     expect([deleted.status, deleted.body.message]).toEqual([200, resourceMessages.botDeleted]);
     expect((await as('caA', 'GET', `/bot/details/${caBot.id}`)).status).toBe(404);
@@ -120,7 +179,9 @@ describe('bots: created from a workflow file within the licence', () => {
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="Main.xaml"');
     expect(res.text).toBe(WORKFLOW);
-    expect((await call(server, 'GET', `/api/bot/downloadXAML/${bot.id}`, { token: w.people.caB.token })).status).toBe(404);
+    expect((await call(server, 'GET', `/api/bot/downloadXAML/${bot.id}`, { token: w.people.caB.token })).status).toBe(
+      404,
+    );
   });
 
   it('keeps a company while it has bots; without them it may go', async () => {

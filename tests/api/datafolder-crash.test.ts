@@ -1,7 +1,15 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from './helpers';
-import { ADMIN, companyBody, companyNames, loginTo, startRealServer, tempFolder, type RealServer } from './datafolderProcesses';
+import {
+  ADMIN,
+  companyBody,
+  companyNames,
+  loginTo,
+  startRealServer,
+  tempFolder,
+  type RealServer,
+} from './datafolderProcesses';
 
 // The embedded database only: with PostgreSQL, durability is PostgreSQL's.
 describe.skipIf(process.env.TEST_DATABASE_URL)('an unclean stop of the server (SIGKILL)', () => {
@@ -50,7 +58,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('an unclean stop of the server (S
     const again = await loginTo(second, ADMIN.email, ADMIN.password);
     const names = new Set(await companyNames(second, again));
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
-    expect((await call(second, 'POST', '/api/company/create', { token: again, body: companyBody('After The Crash') })).status).toBe(200);
+    expect(
+      (await call(second, 'POST', '/api/company/create', { token: again, body: companyBody('After The Crash') }))
+        .status,
+    ).toBe(200);
     expect((await second.stop()).code).toBe(0);
   }, 300_000);
 });

@@ -2,7 +2,16 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabaseFailure, seedDemoData } from '../../server/db/demoData';
-import { bots, companies, companyLicences, groups, registrationTokens, studioSubscriptions, userGroups, users } from '../../server/db/schema';
+import {
+  bots,
+  companies,
+  companyLicences,
+  groups,
+  registrationTokens,
+  studioSubscriptions,
+  userGroups,
+  users,
+} from '../../server/db/schema';
 import { call, login, startServer, type TestServer } from './helpers';
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -14,9 +23,23 @@ describe('the demo data', () => {
   afterAll(() => server?.close());
 
   const seedDemo = () => seedDemoData(server.app.database, server.config, async () => server.app.dataKey);
-  const tables: Record<string, PgTable> = { companies, users, groups, userGroups, registrationTokens, companyLicences, studioSubscriptions, bots };
+  const tables: Record<string, PgTable> = {
+    companies,
+    users,
+    groups,
+    userGroups,
+    registrationTokens,
+    companyLicences,
+    studioSubscriptions,
+    bots,
+  };
   const counts = async () => {
-    const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await server.app.database.db.select({ n: count() }).from(table))[0].n] as const));
+    const entries = await Promise.all(
+      Object.entries(tables).map(
+        async ([name, table]) =>
+          [name, (await server.app.database.db.select({ n: count() }).from(table))[0].n] as const,
+      ),
+    );
     return Object.fromEntries(entries);
   };
 
@@ -35,7 +58,10 @@ describe('the demo data', () => {
       await db.execute(sql`ALTER TABLE studio_subscriptions DROP CONSTRAINT demo_test_no_seats`);
     }
     expect(await counts()).toEqual(before);
-    expect((await call(server, 'POST', '/api/user/login', { body: { email: 'ca.acme@rpa.local', password: 'Custadmin@1' } })).status).toBe(401);
+    expect(
+      (await call(server, 'POST', '/api/user/login', { body: { email: 'ca.acme@rpa.local', password: 'Custadmin@1' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('is seeded whole, and seeding again changes nothing but resets the demo passwords', async () => {
@@ -43,10 +69,26 @@ describe('the demo data', () => {
     expect(lines.join('\n')).toContain('ca.acme@rpa.local      Custadmin@1  (Acme Robotics)');
     expect(lines.join('\n')).toMatch(/Acme Robotics registration tokens:\n {4}agent \(reusable\): rt_\S+/);
     const seeded = await counts();
-    expect(seeded).toEqual({ companies: 2, users: 6, groups: 4, userGroups: 6, registrationTokens: 4, companyLicences: 2, studioSubscriptions: 2, bots: 4 });
+    expect(seeded).toEqual({
+      companies: 2,
+      users: 6,
+      groups: 4,
+      userGroups: 6,
+      registrationTokens: 4,
+      companyLicences: 2,
+      studioSubscriptions: 2,
+      bots: 4,
+    });
 
     const acme = await login(server, 'ca.acme@rpa.local', 'Custadmin@1');
-    expect((await call(server, 'POST', '/api/account/reset-password', { token: acme.token, body: { oldPassword: 'Custadmin@1', newPassword: 'Changed@123', confirmNewPassword: 'Changed@123' } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', '/api/account/reset-password', {
+          token: acme.token,
+          body: { oldPassword: 'Custadmin@1', newPassword: 'Changed@123', confirmNewPassword: 'Changed@123' },
+        })
+      ).status,
+    ).toBe(200);
     const again = await seedDemo();
     expect(await counts()).toEqual(seeded);
     // The tokens printed the second time are the ones stored the first time.

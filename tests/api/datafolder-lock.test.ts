@@ -5,7 +5,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderBusyError, lockDataFolder, lockFileOf, shownPath, type LockOwner } from '../../server/db/dataLock';
 import { call } from './helpers';
-import { ADMIN, companyNames, freePort, loginTo, ROOT, run, script, startRealServer, tempFolder, type RealServer } from './datafolderProcesses';
+import {
+  ADMIN,
+  companyNames,
+  freePort,
+  loginTo,
+  ROOT,
+  run,
+  script,
+  startRealServer,
+  tempFolder,
+  type RealServer,
+} from './datafolderProcesses';
 
 /** The pid of a process that has ended. */
 async function deadPid(): Promise<number> {
@@ -15,9 +26,16 @@ async function deadPid(): Promise<number> {
 }
 
 const staleLock = (pid: number, started: string | null = null): string =>
-  JSON.stringify({ pid, started, role: 'server', since: '2026-01-01T00:00:00.000Z', control: { port: 1, token: 'old' } } satisfies LockOwner);
+  JSON.stringify({
+    pid,
+    started,
+    role: 'server',
+    since: '2026-01-01T00:00:00.000Z',
+    control: { port: 1, token: 'old' },
+  } satisfies LockOwner);
 
-const readOwner = async (dataDir: string): Promise<LockOwner> => JSON.parse(await readFile(lockFileOf(dataDir), 'utf8')) as LockOwner;
+const readOwner = async (dataDir: string): Promise<LockOwner> =>
+  JSON.parse(await readFile(lockFileOf(dataDir), 'utf8')) as LockOwner;
 
 describe('the data folder lock', () => {
   const folders: string[] = [];
@@ -34,7 +52,9 @@ describe('the data folder lock', () => {
     expect(await readOwner(dir)).toMatchObject({ pid: process.pid, role: 'server' });
     const refused = await lockDataFolder(dir, 'seed:demo').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DataFolderBusyError);
-    expect((refused as Error).message).toBe(`The data folder ${shownPath(dir)} is used by the server (pid ${process.pid}). Stop it first, or start with npm start -- --demo.`);
+    expect((refused as Error).message).toBe(
+      `The data folder ${shownPath(dir)} is used by the server (pid ${process.pid}). Stop it first, or start with npm start -- --demo.`,
+    );
     lock.release();
     expect(existsSync(lockFileOf(dir))).toBe(false);
     (await lockDataFolder(dir, 'backup')).release();
@@ -63,7 +83,12 @@ describe('the data folder lock', () => {
     const code = `import { lockDataFolder } from './server/db/dataLock.ts';
       try { const lock = await lockDataFolder(process.env.DIR, 'backup'); console.log('took'); process.stdin.resume(); process.stdin.on('end', () => lock.release()); }
       catch (error) { console.log(error.name); }`;
-    const children = [0, 1, 2, 3].map(() => spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: ROOT, env: { ...process.env, DIR: dir } }));
+    const children = [0, 1, 2, 3].map(() =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+        cwd: ROOT,
+        env: { ...process.env, DIR: dir },
+      }),
+    );
     const closed = children.map((child) => new Promise<number | null>((resolve) => child.once('close', resolve)));
     const said = await Promise.all(
       children.map((child) => {
@@ -126,13 +151,18 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server and seed:demo on one 
     const admin = await loginTo(server, ADMIN.email, ADMIN.password);
     expect((await companyNames(server, admin)).sort()).toEqual(['Acme Robotics', 'Globex Automation']);
     const acme = await loginTo(server, 'ca.acme@rpa.local', 'Custadmin@1');
-    const groups = await call<{ payload: { rows: { name: string }[] } }>(server, 'GET', '/api/groups/by-pagination', { token: acme });
+    const groups = await call<{ payload: { rows: { name: string }[] } }>(server, 'GET', '/api/groups/by-pagination', {
+      token: acme,
+    });
     expect(groups.body.payload.rows.map((g) => g.name).sort()).toEqual(['Finance', 'Operations']);
     expect((await server.stop()).code).toBe(0);
 
     const seeding = await script('seed-demo', [], dataDir);
     expect(seeding.stderr).toBe('');
-    expect([seeding.code, seeding.stdout]).toEqual([0, expect.stringContaining(`Demo data is in place (PGlite in ${shownPath(path.join(dataDir, 'pglite'))})`)]);
+    expect([seeding.code, seeding.stdout]).toEqual([
+      0,
+      expect.stringContaining(`Demo data is in place (PGlite in ${shownPath(path.join(dataDir, 'pglite'))})`),
+    ]);
     expect(existsSync(lockFileOf(dataDir))).toBe(false);
   }, 300_000);
 

@@ -28,7 +28,13 @@ export function freePort(): Promise<number> {
 
 /** The environment of a child: this data folder, no database, Redis or SMTP from the caller's shell unless given. */
 function envOf(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RPA_ADMIN_EMAIL: ADMIN.email, RPA_ADMIN_PASSWORD: ADMIN.password };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RPA_ADMIN_EMAIL: ADMIN.email,
+    RPA_ADMIN_PASSWORD: ADMIN.password,
+  };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'DEMO_DATA']) delete env[key];
   return { ...env, ...extra };
 }
@@ -59,13 +65,22 @@ function finished(child: ChildProcess, output: Output): Promise<Finished> {
 }
 
 /** Runs `node --import tsx <file> ...args` in the repository to its end. */
-export async function run(file: string, args: string[], dataDir: string, env: Record<string, string> = {}): Promise<Finished> {
+export async function run(
+  file: string,
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<Finished> {
   const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: ROOT, env: envOf(dataDir, env) });
   return finished(child, collect(child));
 }
 
-export const script = (name: 'seed-demo' | 'backup' | 'restore', args: string[], dataDir: string, env: Record<string, string> = {}) =>
-  run(`scripts/${name}.ts`, args, dataDir, env);
+export const script = (
+  name: 'seed-demo' | 'backup' | 'restore',
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+) => run(`scripts/${name}.ts`, args, dataDir, env);
 
 export interface RealServer {
   baseUrl: string;
@@ -77,11 +92,17 @@ export interface RealServer {
 }
 
 /** Starts `server/main.ts` on the folder and waits until it answers /api/health (or throws with its output). */
-export async function startRealServer(dataDir: string, options: { args?: string[]; env?: Record<string, string>; port?: number } = {}): Promise<RealServer> {
+export async function startRealServer(
+  dataDir: string,
+  options: { args?: string[]; env?: Record<string, string>; port?: number } = {},
+): Promise<RealServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, ...options.env };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...(options.args ?? [])], { cwd: ROOT, env: envOf(dataDir, env) });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...(options.args ?? [])], {
+    cwd: ROOT,
+    env: envOf(dataDir, env),
+  });
   const output = collect(child);
   const exit = finished(child, output);
   let ended = false;
@@ -110,7 +131,9 @@ export async function startRealServer(dataDir: string, options: { args?: string[
 }
 
 export async function loginTo(server: { baseUrl: string }, email: string, password: string): Promise<string> {
-  const res = await call<{ payload: { token: string } }>(server, 'POST', '/api/user/login', { body: { email, password } });
+  const res = await call<{ payload: { token: string } }>(server, 'POST', '/api/user/login', {
+    body: { email, password },
+  });
   if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${res.text}`);
   return res.body.payload.token;
 }
@@ -119,11 +142,21 @@ export async function loginTo(server: { baseUrl: string }, email: string, passwo
 export async function companyNames(server: { baseUrl: string }, token: string): Promise<string[]> {
   const names: string[] = [];
   for (let page = 1; ; page += 1) {
-    const res = await call<{ payload: { rows: { name: string }[] } }>(server, 'GET', `/api/company/all?page=${page}&limit=100`, { token });
+    const res = await call<{ payload: { rows: { name: string }[] } }>(
+      server,
+      'GET',
+      `/api/company/all?page=${page}&limit=100`,
+      { token },
+    );
     if (res.status !== 200) throw new Error(`the company list answered ${res.status}: ${res.text}`);
     names.push(...res.body.payload.rows.map((row) => row.name));
     if (res.body.payload.rows.length < 100) return names;
   }
 }
 
-export const companyBody = (name: string) => ({ name, address: '1 Test Street', email: 'office@company.test', phone: '+91 98765 43210' });
+export const companyBody = (name: string) => ({
+  name,
+  address: '1 Test Street',
+  email: 'office@company.test',
+  phone: '+91 98765 43210',
+});

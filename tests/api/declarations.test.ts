@@ -22,7 +22,10 @@ const widgets = pgTable('test_widgets', {
 });
 
 /** A declaration over test_widgets; `more` sets what names another field (checked by the compiler otherwise). */
-const declare = (extra: Record<string, FieldDef> = {}, more: { ownerField?: string; membership?: string; sameAs?: string } = {}) => ({
+const declare = (
+  extra: Record<string, FieldDef> = {},
+  more: { ownerField?: string; membership?: string; sameAs?: string } = {},
+) => ({
   ...defineResource({
     name: 'widgets',
     apiPrefix: 'widget',
@@ -45,7 +48,8 @@ const declare = (extra: Record<string, FieldDef> = {}, more: { ownerField?: stri
   membership: more.membership,
 });
 
-const problemsOf = (options: Partial<CrudOptions> & Pick<CrudOptions, 'def'>) => declarationProblems({ source: { table: widgets }, ...options });
+const problemsOf = (options: Partial<CrudOptions> & Pick<CrudOptions, 'def'>) =>
+  declarationProblems({ source: { table: widgets }, ...options });
 
 describe('the check of a declaration against what the server reads and writes', () => {
   it('passes every resource the server serves, and a plain declaration over its table', () => {
@@ -69,7 +73,9 @@ describe('the check of a declaration against what the server reads and writes', 
       'field label: virtual and accepted on update, but no beforeUpdate hook turns it into stored values',
     ]);
     const hooks = { beforeCreate: async (_ctx: unknown, values: Record<string, unknown>) => values };
-    expect(problemsOf({ def, source, hooks, skip: ['update'] })).toEqual(['field companyName: accepted on create, but a lookup cannot be written (make it readOnly)']);
+    expect(problemsOf({ def, source, hooks, skip: ['update'] })).toEqual([
+      'field companyName: accepted on create, but a lookup cannot be written (make it readOnly)',
+    ]);
   });
 
   it('names filters, searches and sorts SQL cannot run', () => {
@@ -85,11 +91,22 @@ describe('the check of a declaration against what the server reads and writes', 
     expect(problemsOf({ def: declare({}, { ownerField: 'name', membership: 'createdBy' }) })).toEqual([
       'membership createdBy: not a relation (a link table behind a references field)',
     ]);
-    expect(problemsOf({ def: declare({ ownerName: { type: 'string', readOnly: true } }, { ownerField: 'ownerName' }), source: { table: widgets, computed: { ownerName: sql`'x'` } } })).toEqual([
-      'ownerField ownerName: not a column of test_widgets',
-    ]);
+    expect(
+      problemsOf({
+        def: declare({ ownerName: { type: 'string', readOnly: true } }, { ownerField: 'ownerName' }),
+        source: { table: widgets, computed: { ownerName: sql`'x'` } },
+      }),
+    ).toEqual(['ownerField ownerName: not a column of test_widgets']);
     const elsewhere = pgTable('elsewhere', { id: uuid('id').primaryKey(), companyId: uuid('company_id') });
-    expect(problemsOf({ def: declare({ companyName: { type: 'string', readOnly: true } }), source: { table: widgets, lookups: { companyName: companyNameOf(elsewhere.companyId), nothing: companyNameOf(widgets.companyId) } } })).toEqual([
+    expect(
+      problemsOf({
+        def: declare({ companyName: { type: 'string', readOnly: true } }),
+        source: {
+          table: widgets,
+          lookups: { companyName: companyNameOf(elsewhere.companyId), nothing: companyNameOf(widgets.companyId) },
+        },
+      }),
+    ).toEqual([
       'lookup companyName: its via column is not a column of test_widgets',
       'lookup nothing: names no declared field',
     ]);

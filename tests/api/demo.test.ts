@@ -20,7 +20,8 @@ describe('POST /api/bookDemo', () => {
   });
   afterAll(() => server?.close());
 
-  const book = (body: unknown) => call<{ message: string; payload: { id: string }; errors?: unknown[] }>(server, 'POST', '/api/bookDemo', { body });
+  const book = (body: unknown) =>
+    call<{ message: string; payload: { id: string }; errors?: unknown[] }>(server, 'POST', '/api/bookDemo', { body });
 
   it('stores a valid request and mails it to sales', async () => {
     const res = await book(valid);

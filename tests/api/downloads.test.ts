@@ -18,12 +18,22 @@ describe('downloads: the agent and the studio', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'rpa-downloads-'));
     bundle = path.join(dir, 'rpa-agent.mjs');
     // The same build `npm run build` makes, into a folder of the test's own.
-    const built = spawnSync(process.execPath, ['--input-type=module', '-e', `import('./scripts/lib/build.mjs').then((m) => m.buildAgent(${JSON.stringify(bundle)}))`], { cwd: ROOT, encoding: 'utf8' });
+    const built = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import('./scripts/lib/build.mjs').then((m) => m.buildAgent(${JSON.stringify(bundle)}))`,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     if (built.status !== 0) throw new Error(`agent build failed: ${built.stderr}`);
     await writeFile(path.join(dir, 'agent.msi'), 'AGENT-MSI');
     await writeFile(path.join(dir, 'studio.msi'), 'STUDIO-MSI');
     plain = await startServer({ agentBundle: bundle });
-    configured = await startServer({ env: { AGENT_INSTALLER_PATH: path.join(dir, 'agent.msi'), STUDIO_INSTALLER_PATH: path.join(dir, 'studio.msi') } });
+    configured = await startServer({
+      env: { AGENT_INSTALLER_PATH: path.join(dir, 'agent.msi'), STUDIO_INSTALLER_PATH: path.join(dir, 'studio.msi') },
+    });
   });
   afterAll(async () => {
     await plain?.close();
@@ -43,15 +53,25 @@ describe('downloads: the agent and the studio', () => {
   });
 
   it('serves the configured installers as AgentSetup.msi and StudioSetup.msi', async () => {
-    for (const [url, name, body] of [['/api/agent/download', 'AgentSetup.msi', 'AGENT-MSI'], ['/api/studio/download', 'StudioSetup.msi', 'STUDIO-MSI']]) {
+    for (const [url, name, body] of [
+      ['/api/agent/download', 'AgentSetup.msi', 'AGENT-MSI'],
+      ['/api/studio/download', 'StudioSetup.msi', 'STUDIO-MSI'],
+    ]) {
       const res = await fetch(`${configured.baseUrl}${url}`);
-      expect([res.status, res.headers.get('content-disposition'), await res.text()]).toEqual([200, `attachment; filename="${name}"`, body]);
+      expect([res.status, res.headers.get('content-disposition'), await res.text()]).toEqual([
+        200,
+        `attachment; filename="${name}"`,
+        body,
+      ]);
     }
   });
 
   it('answers 404 with a clear message when there is nothing to download', async () => {
     const studio = await call(plain, 'GET', '/api/studio/download');
-    expect([studio.status, studio.body.message]).toEqual([404, 'The bot studio installer is not available on this server.']);
+    expect([studio.status, studio.body.message]).toEqual([
+      404,
+      'The bot studio installer is not available on this server.',
+    ]);
     const unbuilt = await startServer();
     try {
       const agent = await call(unbuilt, 'GET', '/api/agent/download');

@@ -189,7 +189,12 @@ export const WORKFLOW_FILE =
 export function badMultipartBodies(parts: readonly Part[]): Record<string, [string, string | Buffer]> {
   const good = multipartBody(parts);
   const type = `multipart/form-data; boundary=${BOUNDARY}`;
-  const file = (filename: string, value = WORKFLOW_FILE) => ({ name: 'file', filename, value, contentType: 'application/xml' });
+  const file = (filename: string, value = WORKFLOW_FILE) => ({
+    name: 'file',
+    filename,
+    value,
+    contentType: 'application/xml',
+  });
   return {
     noBoundary: ['multipart/form-data', good],
     wrongBoundary: ['multipart/form-data; boundary=notTheBoundary', good],
@@ -201,8 +206,17 @@ export function badMultipartBodies(parts: readonly Part[]): Record<string, [stri
     constructorPart: [type, multipartBody([...parts, { name: 'constructor', value: 'x' }])],
     jsonPart: [type, multipartBody([...parts, { name: 'name', value: DEEP_JSON, contentType: 'application/json' }])],
     nulFileName: [type, multipartBody([...parts.filter((p) => p.name !== 'file'), file('a\u0000b.xaml')])],
-    longFileName: [type, multipartBody([...parts.filter((p) => p.name !== 'file'), file(`${'x'.repeat(20_000)}.xaml`)])],
-    nulInFile: [type, multipartBody([...parts.filter((p) => p.name !== 'file'), file('main.xaml', WORKFLOW_FILE.replace('<Sequence />', '<Sequence DisplayName="a\u0000b" />'))])],
+    longFileName: [
+      type,
+      multipartBody([...parts.filter((p) => p.name !== 'file'), file(`${'x'.repeat(20_000)}.xaml`)]),
+    ],
+    nulInFile: [
+      type,
+      multipartBody([
+        ...parts.filter((p) => p.name !== 'file'),
+        file('main.xaml', WORKFLOW_FILE.replace('<Sequence />', '<Sequence DisplayName="a\u0000b" />')),
+      ]),
+    ],
     twoFiles: [type, multipartBody([...parts, file('second.xaml')])],
   };
 }

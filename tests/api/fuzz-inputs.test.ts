@@ -13,10 +13,16 @@ describe('bad input answers 4xx with {message, code} and changes nothing', () =>
   let server: TestServer;
   let token: string;
   let world: FuzzWorld;
-  const as = (method: string, url: string, options: Parameters<typeof call>[3] = {}) => call(server, method, url, { token, ...options }) as Promise<Answer>;
+  const as = (method: string, url: string, options: Parameters<typeof call>[3] = {}) =>
+    call(server, method, url, { token, ...options }) as Promise<Answer>;
   const raw = (method: string, url: string, body: string, contentType = 'application/json', auth = true) =>
-    call(server, method, url, { raw: body, headers: { 'content-type': contentType }, ...(auth ? { token } : {}) }) as Promise<Answer>;
-  const count = async (table: typeof bots | typeof demoRequests) => (await server.app.database.db.select().from(table)).length;
+    call(server, method, url, {
+      raw: body,
+      headers: { 'content-type': contentType },
+      ...(auth ? { token } : {}),
+    }) as Promise<Answer>;
+  const count = async (table: typeof bots | typeof demoRequests) =>
+    (await server.app.database.db.select().from(table)).length;
   const expectRefused = (res: Answer, status: number, code: string, field?: string) => {
     expect([res.status, res.body.code], res.text).toEqual([status, code]);
     expect(typeof res.body.message === 'string' && res.body.message.length > 0).toBe(true);
@@ -38,18 +44,45 @@ describe('bad input answers 4xx with {message, code} and changes nothing', () =>
     });
 
     it('is refused in the public forms, the demo request storing and mailing nothing', async () => {
-      expectRefused(await call(server, 'POST', '/api/user/login', { body: { email: 'a\u0000@rpa.test', password: 'x' } }) as Answer, 400, 'NUL_CHARACTER', 'email');
+      expectRefused(
+        (await call(server, 'POST', '/api/user/login', {
+          body: { email: 'a\u0000@rpa.test', password: 'x' },
+        })) as Answer,
+        400,
+        'NUL_CHARACTER',
+        'email',
+      );
       const demos = await count(demoRequests);
-      const demo = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phoneNumber: '9876543210', countryCode: 'IN', companyName: 'Rao Logistics', message: 'Hello\u0000there' };
-      expectRefused(await call(server, 'POST', '/api/bookDemo', { body: demo }) as Answer, 400, 'NUL_CHARACTER', 'message');
+      const demo = {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha@example.com',
+        phoneNumber: '9876543210',
+        countryCode: 'IN',
+        companyName: 'Rao Logistics',
+        message: 'Hello\u0000there',
+      };
+      expectRefused(
+        (await call(server, 'POST', '/api/bookDemo', { body: demo })) as Answer,
+        400,
+        'NUL_CHARACTER',
+        'message',
+      );
       expect(await count(demoRequests)).toBe(demos);
     });
 
     it("is refused in an agent's new name, which stays as it was", async () => {
       const id = world.pathIds['/api/agent/'];
       const before = await server.app.database.db.select({ name: agents.name }).from(agents).where(eq(agents.id, id));
-      expectRefused(await as('PUT', `/api/agent/update/${id}`, { body: { name: 'Robot\u0000One' } }), 400, 'NUL_CHARACTER', 'name');
-      expect(await server.app.database.db.select({ name: agents.name }).from(agents).where(eq(agents.id, id))).toEqual(before);
+      expectRefused(
+        await as('PUT', `/api/agent/update/${id}`, { body: { name: 'Robot\u0000One' } }),
+        400,
+        'NUL_CHARACTER',
+        'name',
+      );
+      expect(await server.app.database.db.select({ name: agents.name }).from(agents).where(eq(agents.id, id))).toEqual(
+        before,
+      );
     });
 
     it("is refused in an uploaded file's name and in its fields, by both bot calls; no bot is stored", async () => {
@@ -59,15 +92,42 @@ describe('bad input answers 4xx with {message, code} and changes nothing', () =>
         { name: 'name', value: 'Nul Bot' },
         { name: 'description', value: PLAUSIBLE_TEXT.description },
       ];
-      const file = (filename: string): Part => ({ name: 'file', filename, value: WORKFLOW_FILE, contentType: 'application/xml' });
-      const form = (parts: Part[]) => ({ raw: multipartBody(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
-      expectRefused(await as('POST', '/api/bot/create', form([...fields, file('ma\u0000in.xaml')])), 400, 'NUL_CHARACTER', 'file.filename');
-      expectRefused(await as('POST', '/api/bot/getParameters', form([file('ma\u0000in.xaml')])), 400, 'NUL_CHARACTER', 'file.filename');
+      const file = (filename: string): Part => ({
+        name: 'file',
+        filename,
+        value: WORKFLOW_FILE,
+        contentType: 'application/xml',
+      });
+      const form = (parts: Part[]) => ({
+        raw: multipartBody(parts),
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
+      expectRefused(
+        await as('POST', '/api/bot/create', form([...fields, file('ma\u0000in.xaml')])),
+        400,
+        'NUL_CHARACTER',
+        'file.filename',
+      );
+      expectRefused(
+        await as('POST', '/api/bot/getParameters', form([file('ma\u0000in.xaml')])),
+        400,
+        'NUL_CHARACTER',
+        'file.filename',
+      );
       // A field whose own rules refuse the character answers with that rule's message instead.
-      const described = await as('POST', '/api/bot/create', form([...fields.slice(0, 2), { name: 'description', value: 'A long description\u0000' }, file('main.xaml')]));
+      const described = await as(
+        'POST',
+        '/api/bot/create',
+        form([...fields.slice(0, 2), { name: 'description', value: 'A long description\u0000' }, file('main.xaml')]),
+      );
       expectRefused(described, 400, 'VALIDATION_FAILED', 'description');
       // A NUL inside the workflow makes it an unreadable file, like any other broken XML.
-      const broken = { name: 'file', filename: 'main.xaml', value: WORKFLOW_FILE.replace('<Sequence />', '<Sequence DisplayName="a\u0000b" />'), contentType: 'application/xml' };
+      const broken = {
+        name: 'file',
+        filename: 'main.xaml',
+        value: WORKFLOW_FILE.replace('<Sequence />', '<Sequence DisplayName="a\u0000b" />'),
+        contentType: 'application/xml',
+      };
       expectRefused(await as('POST', '/api/bot/create', form([...fields, broken])), 400, 'VALIDATION_FAILED', 'file');
       expect(await count(bots)).toBe(bots0);
       // The same form with a clean file name is accepted: the NUL was the only fault.
@@ -87,16 +147,42 @@ describe('bad input answers 4xx with {message, code} and changes nothing', () =>
 
     it('is refused before parsing on the public calls and the authenticated ones', async () => {
       const deep = nested(5000);
-      for (const [url, auth] of [['/api/user/login', false], ['/api/account/forgot-password', false], ['/api/bookDemo', false], ['/api/company/create', true], ['/api/groups/create', true]] as const) {
-        expectRefused(await raw('POST', url, `{"email":${deep},"name":${deep}}`, 'application/json', auth), 400, 'BODY_TOO_DEEP');
+      for (const [url, auth] of [
+        ['/api/user/login', false],
+        ['/api/account/forgot-password', false],
+        ['/api/bookDemo', false],
+        ['/api/company/create', true],
+        ['/api/groups/create', true],
+      ] as const) {
+        expectRefused(
+          await raw('POST', url, `{"email":${deep},"name":${deep}}`, 'application/json', auth),
+          400,
+          'BODY_TOO_DEEP',
+        );
       }
-      expectRefused(await raw('POST', '/api/user/login', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'application/json', false), 400, 'BODY_TOO_DEEP');
+      expectRefused(
+        await raw('POST', '/api/user/login', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'application/json', false),
+        400,
+        'BODY_TOO_DEEP',
+      );
     });
 
     it('is parsed up to the limit, and brackets inside strings do not count', async () => {
-      const atLimit = await raw('POST', '/api/user/login', `{"email":${nested(MAX_JSON_DEPTH - 1)},"password":"x"}`, 'application/json', false);
+      const atLimit = await raw(
+        'POST',
+        '/api/user/login',
+        `{"email":${nested(MAX_JSON_DEPTH - 1)},"password":"x"}`,
+        'application/json',
+        false,
+      );
       expectRefused(atLimit, 400, 'VALIDATION_FAILED', 'email');
-      const bracketsInText = await raw('POST', '/api/user/login', JSON.stringify({ email: '['.repeat(500), password: ']"\\['.repeat(500) }), 'application/json', false);
+      const bracketsInText = await raw(
+        'POST',
+        '/api/user/login',
+        JSON.stringify({ email: '['.repeat(500), password: ']"\\['.repeat(500) }),
+        'application/json',
+        false,
+      );
       expect(bracketsInText.status).toBe(400);
       expect(bracketsInText.body.code).not.toBe('BODY_TOO_DEEP');
     });
@@ -104,14 +190,20 @@ describe('bad input answers 4xx with {message, code} and changes nothing', () =>
 
   describe('page and limit', () => {
     it('must be finite integers in range on every list', async () => {
-      const lists = operationsOf(server.app.swagger()).filter((op) => op.method === 'GET' && op.query.some((p) => p.name === 'page'));
+      const lists = operationsOf(server.app.swagger()).filter(
+        (op) => op.method === 'GET' && op.query.some((p) => p.name === 'page'),
+      );
       expect(lists.length).toBeGreaterThanOrEqual(11);
       for (const op of lists) {
         const url = op.path.replace(/\{[^}]+\}/g, world.values.companyId);
         for (const param of ['page', 'limit']) {
           for (const value of ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '0', '1.5', '1e6', 'abc']) {
             const res = await as('GET', `${url}?${param}=${value}`);
-            expect([res.status, typeof res.body.message, typeof res.body.code], `${url} ${param}=${value}`).toEqual([400, 'string', 'string']);
+            expect([res.status, typeof res.body.message, typeof res.body.code], `${url} ${param}=${value}`).toEqual([
+              400,
+              'string',
+              'string',
+            ]);
           }
         }
         // A list that needs another parameter (a process's log lines) is checked with it elsewhere.
@@ -135,8 +227,16 @@ describe('bad input answers 4xx with {message, code} and changes nothing', () =>
       for (const url of ['/api/bot/create', '/api/bot/getParameters']) {
         for (const kind of ['noBoundary', 'wrongBoundary', 'truncated', 'noClosingBoundary', 'randomBytes'] as const) {
           const [type, body] = bad[kind];
-          const res = await server.app.inject({ method: 'POST', url, headers: { authorization: `Token ${token}`, 'content-type': type }, payload: body });
-          expect([res.statusCode, (JSON.parse(res.body) as { code?: string }).code], `${url} ${kind}`).toEqual([400, 'MALFORMED_MULTIPART']);
+          const res = await server.app.inject({
+            method: 'POST',
+            url,
+            headers: { authorization: `Token ${token}`, 'content-type': type },
+            payload: body,
+          });
+          expect([res.statusCode, (JSON.parse(res.body) as { code?: string }).code], `${url} ${kind}`).toEqual([
+            400,
+            'MALFORMED_MULTIPART',
+          ]);
         }
       }
       expect(await count(bots)).toBe(bots0);

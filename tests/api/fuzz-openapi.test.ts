@@ -35,7 +35,8 @@ interface Probe {
 function problemOf(res: LightMyRequestResponse): string | undefined {
   if (res.statusCode >= 500) return `answered ${res.statusCode} ${res.body.slice(0, 160)}`;
   if (STACK_TRACE.test(res.body)) return 'leaked a stack trace';
-  if (res.headers['x-content-type-options'] !== 'nosniff') return `answered ${res.statusCode} without the security headers`;
+  if (res.headers['x-content-type-options'] !== 'nosniff')
+    return `answered ${res.statusCode} without the security headers`;
   if (res.statusCode < 400) return undefined;
   let body: unknown;
   try {
@@ -60,8 +61,15 @@ function urlOf(op: Operation, pathValues: Record<string, string>, query: string)
 function probesOf(op: Operation, world: FuzzWorld): Probe[] {
   const probes: Probe[] = [];
   const known = world.values;
-  const pathValues = Object.fromEntries(op.pathParams.map((p) => [p.name, encodeURIComponent(pathIdFor(world, op, p.name) ?? String(sample(p.name, p.schema, {})))]));
-  const queryValues = Object.fromEntries(op.query.filter((p) => p.required).map((p) => [p.name, String(sample(p.name, p.schema, known))]));
+  const pathValues = Object.fromEntries(
+    op.pathParams.map((p) => [
+      p.name,
+      encodeURIComponent(pathIdFor(world, op, p.name) ?? String(sample(p.name, p.schema, {}))),
+    ]),
+  );
+  const queryValues = Object.fromEntries(
+    op.query.filter((p) => p.required).map((p) => [p.name, String(sample(p.name, p.schema, known))]),
+  );
   const queryText = (values: Record<string, string>, raw: string[] = []) =>
     [...Object.entries(values).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`), ...raw].join('&');
   const goodQuery = queryText(queryValues);
@@ -76,14 +84,26 @@ function probesOf(op: Operation, world: FuzzWorld): Probe[] {
     contentType = 'application/json';
   } else if (op.body?.type === 'multipart') {
     parts = Object.entries(op.body.schema.properties ?? {}).map(([name, schema]) =>
-      name === 'file' ? { name, filename: 'main.xaml', value: WORKFLOW_FILE, contentType: 'application/xml' } : { name, value: String(sample(name, schema, known)) },
+      name === 'file'
+        ? { name, filename: 'main.xaml', value: WORKFLOW_FILE, contentType: 'application/xml' }
+        : { name, value: String(sample(name, schema, known)) },
     );
     payload = multipartBody(parts);
     contentType = `multipart/form-data; boundary=${BOUNDARY}`;
   }
-  const send = (label: string, url: string, body: string | Buffer | undefined = payload, type = contentType): Probe => ({
+  const send = (
+    label: string,
+    url: string,
+    body: string | Buffer | undefined = payload,
+    type = contentType,
+  ): Probe => ({
     label,
-    request: { method: op.method as InjectOptions['method'], url, payload: body, headers: type ? { 'content-type': type } : {} },
+    request: {
+      method: op.method as InjectOptions['method'],
+      url,
+      payload: body,
+      headers: type ? { 'content-type': type } : {},
+    },
   });
 
   probes.push(send('plausible request', urlOf(op, pathValues, goodQuery)));
@@ -95,26 +115,51 @@ function probesOf(op: Operation, world: FuzzWorld): Probe[] {
   for (const param of op.query) {
     for (const [category, raw] of Object.entries(BAD_URL_VALUES)) {
       const rest = Object.fromEntries(Object.entries(queryValues).filter(([k]) => k !== param.name));
-      probes.push(send(`query ${param.name}: ${category}`, urlOf(op, pathValues, queryText(rest, [`${encodeURIComponent(param.name)}=${raw}`]))));
+      probes.push(
+        send(
+          `query ${param.name}: ${category}`,
+          urlOf(op, pathValues, queryText(rest, [`${encodeURIComponent(param.name)}=${raw}`])),
+        ),
+      );
     }
-    probes.push(send(`query ${param.name}: repeated`, urlOf(op, pathValues, queryText(queryValues, [`${encodeURIComponent(param.name)}=a`, `${encodeURIComponent(param.name)}=b`]))));
+    probes.push(
+      send(
+        `query ${param.name}: repeated`,
+        urlOf(
+          op,
+          pathValues,
+          queryText(queryValues, [`${encodeURIComponent(param.name)}=a`, `${encodeURIComponent(param.name)}=b`]),
+        ),
+      ),
+    );
   }
-  if (op.query.length > 0) probes.push(send('query: prototype keys', urlOf(op, pathValues, queryText(queryValues, ['__proto__=x', 'constructor=x', '__proto__[polluted]=1']))));
+  if (op.query.length > 0)
+    probes.push(
+      send(
+        'query: prototype keys',
+        urlOf(op, pathValues, queryText(queryValues, ['__proto__=x', 'constructor=x', '__proto__[polluted]=1'])),
+      ),
+    );
 
   const url = urlOf(op, pathValues, goodQuery);
   if (op.body?.type === 'json') {
     for (const [field, schema] of Object.entries(op.body.schema.properties ?? {})) {
-      for (const [category, raw] of Object.entries(badJsonValues(schema))) probes.push(send(`body ${field}: ${category}`, url, jsonWith(jsonBody, field, raw)));
+      for (const [category, raw] of Object.entries(badJsonValues(schema)))
+        probes.push(send(`body ${field}: ${category}`, url, jsonWith(jsonBody, field, raw)));
     }
-    for (const [category, raw] of Object.entries(badJsonBodies(JSON.stringify(jsonBody)))) probes.push(send(`body: ${category}`, url, raw));
+    for (const [category, raw] of Object.entries(badJsonBodies(JSON.stringify(jsonBody))))
+      probes.push(send(`body: ${category}`, url, raw));
   } else if (op.body?.type === 'multipart') {
     for (const part of parts.filter((p) => p.filename === undefined)) {
       const others = parts.filter((p) => p !== part);
       probes.push(send(`form ${part.name}: nul`, url, multipartBody([...others, { ...part, value: 'a\u0000b' }])));
-      probes.push(send(`form ${part.name}: long`, url, multipartBody([...others, { ...part, value: 'x'.repeat(100_000) }])));
+      probes.push(
+        send(`form ${part.name}: long`, url, multipartBody([...others, { ...part, value: 'x'.repeat(100_000) }])),
+      );
       probes.push(send(`form ${part.name}: repeated`, url, multipartBody([...parts, part])));
     }
-    for (const [category, [type, body]] of Object.entries(badMultipartBodies(parts))) probes.push(send(`form: ${category}`, url, body, type));
+    for (const [category, [type, body]] of Object.entries(badMultipartBodies(parts)))
+      probes.push(send(`form: ${category}`, url, body, type));
   }
   return probes;
 }
@@ -136,9 +181,18 @@ describe('every operation of the OpenAPI document, with bad input of every kind'
   it('reads the operations of the document, the multipart ones included', () => {
     const names = operations.map((op) => `${op.method} ${op.path}`);
     expect(names.length).toBeGreaterThan(50);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/user/login', 'GET /api/user/all', 'GET /api/user/details/{id}', 'POST /api/bookDemo']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/user/login',
+        'GET /api/user/all',
+        'GET /api/user/details/{id}',
+        'POST /api/bookDemo',
+      ]),
+    );
     expect(operations.find((op) => op.path === '/api/bot/create')?.body?.type).toBe('multipart');
-    expect(operations.find((op) => op.path === '/api/user/all')?.query.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'limit', 'q']));
+    expect(operations.find((op) => op.path === '/api/user/all')?.query.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'limit', 'q']),
+    );
   });
 
   for (const who of ['the Super Admin', 'an anonymous client'] as const) {

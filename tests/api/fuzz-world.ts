@@ -48,12 +48,26 @@ export async function buildFuzzWorld(server: TestServer, token: string): Promise
   };
   const companyId = await createCompany(server, 'Fuzz Company');
   const period = { startDate: '2026-01-01', endDate: '2099-12-31' };
-  const licence = await as('POST', '/companyLicense/create', { companyId, tenure: 'Monthly', currency: 'INR', amount: 1, maxBots: 50, maxAgents: 50, ...period });
+  const licence = await as('POST', '/companyLicense/create', {
+    companyId,
+    tenure: 'Monthly',
+    currency: 'INR',
+    amount: 1,
+    maxBots: 50,
+    maxAgents: 50,
+    ...period,
+  });
   const studio = await as('POST', '/botStudio/createBotStudioSubscription', { companyId, seats: 1, ...period });
-  const user = await createUser(server, { email: 'fuzz.user@rpa.test', password: 'Fuzz@1234', role: ROLE.user, companyId });
+  const user = await createUser(server, {
+    email: 'fuzz.user@rpa.test',
+    password: 'Fuzz@1234',
+    role: ROLE.user,
+    companyId,
+  });
   const group = await as('POST', '/groups/create', { companyId, name: 'Fuzz Group', userIds: [user.id] });
   const form = new FormData();
-  for (const [key, value] of Object.entries({ companyId, name: 'Fuzz Bot', description: 'The bot of the fuzz test' })) form.append(key, value);
+  for (const [key, value] of Object.entries({ companyId, name: 'Fuzz Bot', description: 'The bot of the fuzz test' }))
+    form.append(key, value);
   form.append('file', new Blob([WORKFLOW_FILE], { type: 'application/xml' }), 'main.xaml');
   const bot = await as('POST', '/bot/create', undefined, form);
   const registration = await as('POST', '/registrationToken/generate', { companyId, type: 'agent', reusable: true });
@@ -64,7 +78,14 @@ export async function buildFuzzWorld(server: TestServer, token: string): Promise
   const auditId = audit.rows?.[0]?.id;
   if (!registration.token || !agent.agentId || !roleId || !auditId) throw new Error('the fuzz world is incomplete');
   return {
-    values: { ...PLAUSIBLE_TEXT, companyId, userId: user.id, groupId: group.id, roleId, registrationToken: registration.token },
+    values: {
+      ...PLAUSIBLE_TEXT,
+      companyId,
+      userId: user.id,
+      groupId: group.id,
+      roleId,
+      registrationToken: registration.token,
+    },
     pathIds: {
       '/api/company/': companyId,
       '/api/companyLicense/': licence.id,

@@ -170,7 +170,11 @@ export async function call<T = Record<string, unknown>>(
 
 export interface LoginBody {
   message: string;
-  payload: { token: string; isFirstLogin: boolean; user: { id: string; role: string; companyId: string | null; email: string } };
+  payload: {
+    token: string;
+    isFirstLogin: boolean;
+    user: { id: string; role: string; companyId: string | null; email: string };
+  };
 }
 
 export async function login(server: TestServer, email: string, password: string): Promise<LoginBody['payload']> {

@@ -9,7 +9,10 @@ describe('HTTP behaviour shared by every route', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({
-      env: { SOCIAL_LINKS: 'LinkedIn=https://linkedin.example/rpa,GitHub=https://github.example/rpa', COMPANY_NAME: 'Acme Robots' },
+      env: {
+        SOCIAL_LINKS: 'LinkedIn=https://linkedin.example/rpa,GitHub=https://github.example/rpa',
+        COMPANY_NAME: 'Acme Robots',
+      },
     });
   });
   afterAll(() => server?.close());
@@ -59,7 +62,10 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('answers an unsupported content type with a 4xx envelope', async () => {
-    const res = await call(server, 'POST', '/api/user/login', { raw: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await call(server, 'POST', '/api/user/login', {
+      raw: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -107,10 +113,19 @@ describe('HTTP behaviour shared by every route', () => {
     const ui = await fetch(`${server.baseUrl}/api/docs/`);
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger-ui');
-    const spec = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(server, 'GET', '/api/docs/json');
+    const spec = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      server,
+      'GET',
+      '/api/docs/json',
+    );
     expect(spec.status).toBe(200);
     expect(spec.body.openapi).toMatch(/^3\./);
-    for (const route of ['/api/user/login', '/api/account/forgot-password', '/api/account/reset-password', '/api/bookDemo']) {
+    for (const route of [
+      '/api/user/login',
+      '/api/account/forgot-password',
+      '/api/account/reset-password',
+      '/api/bookDemo',
+    ]) {
       expect(spec.body.paths[route]?.post, route).toBeDefined();
     }
     expect(spec.body.paths['/api/user/details/{id}']?.get).toBeDefined();
@@ -126,7 +141,9 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('answers the login of the seeded admin (sanity check of the shared server)', async () => {
-    const res = await call(server, 'POST', '/api/user/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const res = await call(server, 'POST', '/api/user/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -137,7 +154,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(tmpdir(), 'rpa-dist-'));
     await mkdir(path.join(webRoot, 'assets'));
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>spa</title><div id="root">SPA INDEX</div>');
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><title>spa</title><div id="root">SPA INDEX</div>',
+    );
     await writeFile(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log("app");');
     server = await startServer({ webRoot });
   });
@@ -177,7 +197,11 @@ describe('rate limits', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({
-      rateLimits: { login: { max: 3, timeWindow: 60_000 }, forgotPassword: { max: 2, timeWindow: 60_000 }, bookDemo: { max: 1, timeWindow: 60_000 } },
+      rateLimits: {
+        login: { max: 3, timeWindow: 60_000 },
+        forgotPassword: { max: 2, timeWindow: 60_000 },
+        bookDemo: { max: 1, timeWindow: 60_000 },
+      },
     });
   });
   afterAll(() => server?.close());
@@ -186,17 +210,26 @@ describe('rate limits', () => {
 
   it('limits logins per address with 429', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await call(server, 'POST', '/api/user/login', { body: { email: 'x@rpa.test', password: 'Wrong@123' } })).status).toBe(401);
+      expect(
+        (await call(server, 'POST', '/api/user/login', { body: { email: 'x@rpa.test', password: 'Wrong@123' } }))
+          .status,
+      ).toBe(401);
     }
-    const res = await call(server, 'POST', '/api/user/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const res = await call(server, 'POST', '/api/user/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(res.status).toBe(429);
     expect(res.body).toEqual(limited);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('limits forgot-password and bookDemo separately', async () => {
-    expect((await call(server, 'POST', '/api/account/forgot-password', { body: { email: 'x@rpa.test' } })).status).toBe(200);
-    expect((await call(server, 'POST', '/api/account/forgot-password', { body: { email: 'x@rpa.test' } })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/account/forgot-password', { body: { email: 'x@rpa.test' } })).status).toBe(
+      200,
+    );
+    expect((await call(server, 'POST', '/api/account/forgot-password', { body: { email: 'x@rpa.test' } })).status).toBe(
+      200,
+    );
     const third = await call(server, 'POST', '/api/account/forgot-password', { body: { email: 'x@rpa.test' } });
     expect(third.status).toBe(429);
     expect(third.body).toEqual(limited);
@@ -223,7 +256,9 @@ describe('database down', () => {
     const health = await call(server, 'GET', '/api/health');
     expect(health.status).toBe(503);
     expect(health.body).toEqual(unavailable);
-    const loginRes = await call(server, 'POST', '/api/user/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const loginRes = await call(server, 'POST', '/api/user/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(loginRes.status).toBe(503);
     expect(loginRes.body).toEqual(unavailable);
   });

@@ -15,7 +15,9 @@ function decode(body: string, encoding: string): string {
   switch (encoding.toLowerCase()) {
     case 'quoted-printable':
       return Buffer.from(
-        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8');
     case 'base64':
@@ -40,7 +42,13 @@ function header(head: string, name: string): string {
 /** Enough MIME to read the mails this server writes: multipart/alternative of text and HTML. */
 export function parseMail(raw: string): ParsedMail {
   const { head, body } = splitHead(raw);
-  const out: ParsedMail = { to: header(head, 'To'), subject: header(head, 'Subject'), replyTo: header(head, 'Reply-To'), text: '', html: '' };
+  const out: ParsedMail = {
+    to: header(head, 'To'),
+    subject: header(head, 'Subject'),
+    replyTo: header(head, 'Reply-To'),
+    text: '',
+    html: '',
+  };
   const walk = (partHead: string, partBody: string) => {
     const type = header(partHead, 'Content-Type');
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];

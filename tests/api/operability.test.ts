@@ -17,15 +17,27 @@ describe('operability: /metrics and /ready', () => {
     const text = await res.text();
     expect(text).toMatch(/rpa_http_requests_total\{method="GET",route="\/api\/public\/config",status="200"\} 1/);
     expect(text).toMatch(/rpa_http_requests_total\{method="GET",route="\/api\/user\/details\/:id",status="401"\} 1/);
-    expect(text).toMatch(/rpa_http_request_duration_seconds_bucket\{le="0.001",method="GET",route="\/api\/public\/config",status="200"\}/);
-    for (const name of ['rpa_queue_length 0', 'rpa_agents_connected 0', 'rpa_browsers_connected 0', 'rpa_dispatch_latency_seconds_count 0', 'rpa_log_lines_total 0']) {
+    expect(text).toMatch(
+      /rpa_http_request_duration_seconds_bucket\{le="0.001",method="GET",route="\/api\/public\/config",status="200"\}/,
+    );
+    for (const name of [
+      'rpa_queue_length 0',
+      'rpa_agents_connected 0',
+      'rpa_browsers_connected 0',
+      'rpa_dispatch_latency_seconds_count 0',
+      'rpa_log_lines_total 0',
+    ]) {
       expect(text).toContain(name);
     }
   });
 
   it('is ready while the database (and Redis, when configured) answer; 503 once the database is gone', async () => {
     const ready = await call<{ status: string; redis: boolean | null }>(server, 'GET', '/api/ready');
-    expect([ready.status, ready.body.status, ready.body.redis]).toEqual([200, 'ready', process.env.TEST_REDIS_URL ? true : null]);
+    expect([ready.status, ready.body.status, ready.body.redis]).toEqual([
+      200,
+      'ready',
+      process.env.TEST_REDIS_URL ? true : null,
+    ]);
     await server.app.database.close();
     const down = await call<{ code: string }>(server, 'GET', '/api/ready');
     expect(down.status).toBe(503);

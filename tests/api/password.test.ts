@@ -44,7 +44,10 @@ describe('forgot and reset password', () => {
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
     // Only the hash is stored.
-    const rows = await server.app.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashResetToken(token)));
+    const rows = await server.app.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashResetToken(token)));
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).not.toContain(token);
 
@@ -117,7 +120,11 @@ describe('forgot and reset password', () => {
       [{ newPassword: 'Ab@1', confirmNewPassword: 'Ab@1' }, 'newPassword', messages.passwordMin],
       [{ newPassword: 'Abc@12345678', confirmNewPassword: 'Abc@12345678' }, 'newPassword', 'ok'],
       [{ newPassword: 'Abc@123456789', confirmNewPassword: 'Abc@123456789' }, 'newPassword', messages.passwordMax],
-      [{ newPassword: 'Abc@1234', confirmNewPassword: 'Abc@1235' }, 'confirmNewPassword', messages.passwordsNotMatching],
+      [
+        { newPassword: 'Abc@1234', confirmNewPassword: 'Abc@1235' },
+        'confirmNewPassword',
+        messages.passwordsNotMatching,
+      ],
       [{ newPassword: 'Abc@1234', confirmNewPassword: '' }, 'confirmNewPassword', messages.passwordRequired],
     ];
     for (const [body, field, message] of cases) {
@@ -145,11 +152,22 @@ describe('forgot and reset password', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(messages.oldPasswordRequired);
     expect(missing.body.errors).toContainEqual({ field: 'oldPassword', message: messages.oldPasswordRequired });
-    const wrong = await reset(token, { oldPassword: 'Wrong@123', newPassword: 'New@12345', confirmNewPassword: 'New@12345' });
+    const wrong = await reset(token, {
+      oldPassword: 'Wrong@123',
+      newPassword: 'New@12345',
+      confirmNewPassword: 'New@12345',
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ message: messages.oldPasswordWrong, errors: [{ field: 'oldPassword', message: messages.oldPasswordWrong }] });
+    expect(wrong.body).toMatchObject({
+      message: messages.oldPasswordWrong,
+      errors: [{ field: 'oldPassword', message: messages.oldPasswordWrong }],
+    });
     await login(server, email, 'Old@1234');
-    const ok = await reset(token, { oldPassword: 'Old@1234', newPassword: 'New@12345', confirmNewPassword: 'New@12345' });
+    const ok = await reset(token, {
+      oldPassword: 'Old@1234',
+      newPassword: 'New@12345',
+      confirmNewPassword: 'New@12345',
+    });
     expect(ok.status).toBe(200);
     await login(server, email, 'New@12345');
     expect((await call(server, 'POST', '/api/user/login', { body: { email, password: 'Old@1234' } })).status).toBe(401);
@@ -170,7 +188,10 @@ describe('forgot and reset password', () => {
     const none = await reset(undefined, { newPassword: 'New@12345', confirmNewPassword: 'New@12345' });
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ message: messages.unauthorized, code: 'UNAUTHORIZED' });
-    const forged = await reset('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', { newPassword: 'New@12345', confirmNewPassword: 'New@12345' });
+    const forged = await reset('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', {
+      newPassword: 'New@12345',
+      confirmNewPassword: 'New@12345',
+    });
     expect(forged.status).toBe(401);
   });
 });

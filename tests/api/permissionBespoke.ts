@@ -34,53 +34,152 @@ export interface BespokeCase {
 export const OWN_ACCOUNT_ROUTES = ['POST /account/reset-password'];
 
 const all = (s: number): [number, number] => [s, s];
-const row = (sup: [number, number], sub: [number, number], ca: [number, number], user: [number, number]): Record<Role, [number, number]> => ({ super: sup, sub, caA: ca, userA: user });
+const row = (
+  sup: [number, number],
+  sub: [number, number],
+  ca: [number, number],
+  user: [number, number],
+): Record<Role, [number, number]> => ({ super: sup, sub, caA: ca, userA: user });
 const get = (url: string): Req => ({ method: 'GET', url });
 const company = ({ w }: BespokeContext, x: Which) => (x === 'A' ? w.companyA : w.companyB);
 
 export const BESPOKE_CASES: readonly BespokeCase[] = [
-  { route: 'POST /user/resetpassword', expect: row(all(200), all(200), [200, 404], all(403)), request: async (ctx, x) => ({ method: 'POST', url: '/user/resetpassword', body: { id: await ctx.product.member(x) } }) },
-  { route: 'GET /role/all', expect: row(all(200), all(200), all(200), all(200)), request: async () => get('/role/all') },
+  {
+    route: 'POST /user/resetpassword',
+    expect: row(all(200), all(200), [200, 404], all(403)),
+    request: async (ctx, x) => ({
+      method: 'POST',
+      url: '/user/resetpassword',
+      body: { id: await ctx.product.member(x) },
+    }),
+  },
+  {
+    route: 'GET /role/all',
+    expect: row(all(200), all(200), all(200), all(200)),
+    request: async () => get('/role/all'),
+  },
   {
     route: 'POST /groups/bulk-association',
     expect: row(all(200), all(200), [200, 404], all(403)),
     request: async (ctx, x) => {
       const groupId = await ctx.product.fixtures.groups.fresh?.(x);
-      return { method: 'POST', url: '/groups/bulk-association', body: { groupId, userIds: [await ctx.product.member(x)] } };
+      return {
+        method: 'POST',
+        url: '/groups/bulk-association',
+        body: { groupId, userIds: [await ctx.product.member(x)] },
+      };
     },
   },
-  { route: 'GET /registrationToken/download/:id', expect: row(all(200), all(200), [200, 404], all(403)), request: async (ctx, x) => get(`/registrationToken/download/${await ctx.product.token(x)}`) },
-  { route: 'GET /companyLicense/company/:companyId', expect: row(all(200), all(200), [200, 404], all(403)), request: async (ctx, x) => get(`/companyLicense/company/${company(ctx, x)}`) },
-  { route: 'GET /botStudio/company/:companyId', expect: row(all(200), all(200), [200, 404], all(403)), request: async (ctx, x) => get(`/botStudio/company/${company(ctx, x)}`) },
-  { route: 'GET /bot/downloadXAML/:id', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (ctx, x) => get(`/bot/downloadXAML/${await ctx.product.bot(x)}`) },
+  {
+    route: 'GET /registrationToken/download/:id',
+    expect: row(all(200), all(200), [200, 404], all(403)),
+    request: async (ctx, x) => get(`/registrationToken/download/${await ctx.product.token(x)}`),
+  },
+  {
+    route: 'GET /companyLicense/company/:companyId',
+    expect: row(all(200), all(200), [200, 404], all(403)),
+    request: async (ctx, x) => get(`/companyLicense/company/${company(ctx, x)}`),
+  },
+  {
+    route: 'GET /botStudio/company/:companyId',
+    expect: row(all(200), all(200), [200, 404], all(403)),
+    request: async (ctx, x) => get(`/botStudio/company/${company(ctx, x)}`),
+  },
+  {
+    route: 'GET /bot/downloadXAML/:id',
+    expect: row(all(200), all(200), [200, 404], [200, 404]),
+    request: async (ctx, x) => get(`/bot/downloadXAML/${await ctx.product.bot(x)}`),
+  },
   {
     route: 'POST /bot/create',
     expect: row(all(200), all(200), [200, 404], [200, 404]),
     request: async (ctx, x) => {
       const n = ctx.next();
-      return { method: 'POST', url: '/bot/create', form: () => botForm({ name: `Table bot ${n}`, description: 'Made by the table', companyId: company(ctx, x) }) };
+      return {
+        method: 'POST',
+        url: '/bot/create',
+        form: () => botForm({ name: `Table bot ${n}`, description: 'Made by the table', companyId: company(ctx, x) }),
+      };
     },
   },
-  { route: 'POST /bot/getParameters', expect: row(all(200), all(200), all(200), all(200)), request: async () => ({ method: 'POST', url: '/bot/getParameters', form: () => botForm({}) }) },
+  {
+    route: 'POST /bot/getParameters',
+    expect: row(all(200), all(200), all(200), all(200)),
+    request: async () => ({ method: 'POST', url: '/bot/getParameters', form: () => botForm({}) }),
+  },
   {
     route: 'POST /process/create',
     expect: row(all(200), all(200), [200, 404], [200, 404]),
     request: async (ctx, x) => {
       const companyId = company(ctx, x);
       // The bot may run only while its company holds a licence.
-      const held = await ctx.server.app.database.queryRows('select 1 from company_licences where company_id = $1', [companyId]);
+      const held = await ctx.server.app.database.queryRows('select 1 from company_licences where company_id = $1', [
+        companyId,
+      ]);
       if (held.length === 0) await ctx.product.asSuper('POST', '/companyLicense/create', { ...LICENCE, companyId });
-      return { method: 'POST', url: '/process/create', body: { botId: await ctx.product.bot(x), agentId: await ctx.product.agent(x), parameters: [{ name: 'in_Customer', value: 'Table' }] } };
+      return {
+        method: 'POST',
+        url: '/process/create',
+        body: {
+          botId: await ctx.product.bot(x),
+          agentId: await ctx.product.agent(x),
+          parameters: [{ name: 'in_Customer', value: 'Table' }],
+        },
+      };
     },
   },
   // A plain User changes only the runs they asked for; these were asked for by the Customer Admin.
-  { route: 'POST /process/cancel', expect: row(all(200), all(200), [200, 404], [403, 404]), request: async (ctx, x) => ({ method: 'POST', url: '/process/cancel', body: { id: await ctx.product.process(x) } }) },
-  { route: 'POST /process/bulk-cancel', expect: row(all(200), all(200), [200, 404], [403, 404]), request: async (ctx, x) => ({ method: 'POST', url: '/process/bulk-cancel', body: { ids: [await ctx.product.process(x)] } }) },
-  { route: 'POST /process/stop', expect: row(all(200), all(200), [200, 404], [403, 404]), request: async (ctx, x) => ({ method: 'POST', url: '/process/stop', body: { id: await ctx.product.process(x, 1) } }) },
-  { route: 'GET /processExecutionLog', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (ctx, x) => get(`/processExecutionLog?processId=${await ctx.product.process(x, 1)}`) },
+  {
+    route: 'POST /process/cancel',
+    expect: row(all(200), all(200), [200, 404], [403, 404]),
+    request: async (ctx, x) => ({ method: 'POST', url: '/process/cancel', body: { id: await ctx.product.process(x) } }),
+  },
+  {
+    route: 'POST /process/bulk-cancel',
+    expect: row(all(200), all(200), [200, 404], [403, 404]),
+    request: async (ctx, x) => ({
+      method: 'POST',
+      url: '/process/bulk-cancel',
+      body: { ids: [await ctx.product.process(x)] },
+    }),
+  },
+  {
+    route: 'POST /process/stop',
+    expect: row(all(200), all(200), [200, 404], [403, 404]),
+    request: async (ctx, x) => ({
+      method: 'POST',
+      url: '/process/stop',
+      body: { id: await ctx.product.process(x, 1) },
+    }),
+  },
+  {
+    route: 'GET /processExecutionLog',
+    expect: row(all(200), all(200), [200, 404], [200, 404]),
+    request: async (ctx, x) => get(`/processExecutionLog?processId=${await ctx.product.process(x, 1)}`),
+  },
   // Scoped, not refused: a company user asking for another company sees their own company's lines.
-  { route: 'GET /process/transaction-logs', expect: row(all(200), all(200), all(200), all(200)), request: async (ctx, x) => get(`/process/transaction-logs?companyId=${company(ctx, x)}`) },
-  { route: 'GET /queue/queue', expect: row(all(200), all(200), all(200), all(200)), request: async () => get('/queue/queue') },
-  { route: 'GET /company/parameter-key', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (ctx, x) => get(`/company/parameter-key?companyId=${company(ctx, x)}`) },
-  { route: 'PUT /agent/update', expect: row(all(200), all(200), [200, 404], [200, 404]), request: async (ctx, x) => ({ method: 'PUT', url: '/agent/update', body: { ids: [await ctx.product.agent(x)], isError: false } }) },
+  {
+    route: 'GET /process/transaction-logs',
+    expect: row(all(200), all(200), all(200), all(200)),
+    request: async (ctx, x) => get(`/process/transaction-logs?companyId=${company(ctx, x)}`),
+  },
+  {
+    route: 'GET /queue/queue',
+    expect: row(all(200), all(200), all(200), all(200)),
+    request: async () => get('/queue/queue'),
+  },
+  {
+    route: 'GET /company/parameter-key',
+    expect: row(all(200), all(200), [200, 404], [200, 404]),
+    request: async (ctx, x) => get(`/company/parameter-key?companyId=${company(ctx, x)}`),
+  },
+  {
+    route: 'PUT /agent/update',
+    expect: row(all(200), all(200), [200, 404], [200, 404]),
+    request: async (ctx, x) => ({
+      method: 'PUT',
+      url: '/agent/update',
+      body: { ids: [await ctx.product.agent(x)], isError: false },
+    }),
+  },
 ];

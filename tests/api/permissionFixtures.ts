@@ -26,7 +26,15 @@ export interface Fixture {
   allowedDelete?: number;
 }
 
-export const LICENCE = { tenure: 'Monthly', currency: 'INR', amount: 100, maxBots: 1000, maxAgents: 1000, startDate: '2026-01-01', endDate: '2099-01-01' };
+export const LICENCE = {
+  tenure: 'Monthly',
+  currency: 'INR',
+  amount: 100,
+  maxBots: 1000,
+  maxAgents: 1000,
+  startDate: '2026-01-01',
+  endDate: '2099-01-01',
+};
 export const SUBSCRIPTION = { seats: 2, startDate: '2026-01-01', endDate: '2099-01-01' };
 
 /** A value every declared rule of a plain field accepts, or undefined when the field cannot be guessed. */
@@ -65,7 +73,8 @@ function sampleBody(def: ResourceDef, n: number, refs: Record<string, string>): 
     const field = def.fields[name];
     if (!field.required && name !== 'companyId') continue;
     const value = sample(field, n, refs);
-    if (value === undefined) throw new Error(`${def.name}.${name}: no sample value; give the resource a fixture in permissionFixtures.ts`);
+    if (value === undefined)
+      throw new Error(`${def.name}.${name}: no sample value; give the resource a fixture in permissionFixtures.ts`);
     body[name] = value;
   }
   return body;
@@ -76,11 +85,23 @@ function sampleBody(def: ResourceDef, n: number, refs: Record<string, string>): 
  * route by the Super Admin, with sample values of its required fields (references to the
  * company and to a user of it); updates change its first plain updatable field.
  */
-export function sampleFixture(def: ResourceDef, create: (body: Record<string, unknown>) => Promise<string>, refs: (x: Which) => Record<string, string>, next: () => number): Fixture {
+export function sampleFixture(
+  def: ResourceDef,
+  create: (body: Record<string, unknown>) => Promise<string>,
+  refs: (x: Which) => Record<string, string>,
+  next: () => number,
+): Fixture {
   const body = async (x: Which) => sampleBody(def, next(), refs(x));
   const made = async (x: Which) => create(await body(x));
-  const updatable = writableFields(def, 'update').find((name) => !['reference', 'references', 'json'].includes(def.fields[name].type));
-  return { record: made, fresh: made, create: body, update: updatable ? { [updatable]: sample(def.fields[updatable], next(), {}) } : undefined };
+  const updatable = writableFields(def, 'update').find(
+    (name) => !['reference', 'references', 'json'].includes(def.fields[name].type),
+  );
+  return {
+    record: made,
+    fresh: made,
+    create: body,
+    update: updatable ? { [updatable]: sample(def.fields[updatable], next(), {}) } : undefined,
+  };
 }
 
 /** The fixtures of the product's resources, whose rules a sample body would not meet. */
@@ -91,47 +112,93 @@ export function productFixtures(server: TestServer, w: World, next: () => number
     if (res.status !== 200) throw new Error(`${method} ${url} → ${res.status} ${res.text}`);
     return res.body.payload;
   };
-  const freshUser = async (x: Which) => (await createUser(server, { email: `fresh${next()}@perm.test`, password: PASSWORD, role: ROLE.user, companyId: company(x) })).id;
+  const freshUser = async (x: Which) =>
+    (
+      await createUser(server, {
+        email: `fresh${next()}@perm.test`,
+        password: PASSWORD,
+        role: ROLE.user,
+        companyId: company(x),
+      })
+    ).id;
   let members: Record<Which, string> | undefined;
   /** A plain User of company A who belongs to group A (and user B of company B). */
   const member = async (x: Which) => {
     members ??= { A: await freshUser('A'), B: w.people.userB.id };
     return members[x];
   };
-  const group = async (userIds: string[]) => (await asSuper('POST', '/groups/create', { name: `Fresh group ${next()}`, userIds })).id;
-  const token = async (x: Which) => (await asSuper('POST', '/registrationToken/generate', { companyId: company(x), type: 'agent' })).id;
+  const group = async (userIds: string[]) =>
+    (await asSuper('POST', '/groups/create', { name: `Fresh group ${next()}`, userIds })).id;
+  const token = async (x: Which) =>
+    (await asSuper('POST', '/registrationToken/generate', { companyId: company(x), type: 'agent' })).id;
   const freshCompany = () => createCompany(server, `Fresh company ${next()}`);
   const db = server.app.database.db;
   // Made by the company's Customer Admin: a plain User is not their creator.
   const bot = async (x: Which) => {
-    const values = { companyId: company(x), userId: (x === 'A' ? w.people.caA : w.people.caB).id, name: `Fresh bot ${next()}`, description: 'Made by the table', fileName: 'Main.xaml', fileSize: WORKFLOW.length, fileContent: WORKFLOW };
+    const values = {
+      companyId: company(x),
+      userId: (x === 'A' ? w.people.caA : w.people.caB).id,
+      name: `Fresh bot ${next()}`,
+      description: 'Made by the table',
+      fileName: 'Main.xaml',
+      fileSize: WORKFLOW.length,
+      fileContent: WORKFLOW,
+    };
     return (await db.insert(bots).values(values).returning({ id: bots.id }))[0].id;
   };
   const agent = async (x: Which) => {
-    const values = { companyId: company(x), name: `Fresh agent ${next()}`, deviceId: `DEVICE-${next()}`, secretHash: 'not a secret' };
+    const values = {
+      companyId: company(x),
+      name: `Fresh agent ${next()}`,
+      deviceId: `DEVICE-${next()}`,
+      secretHash: 'not a secret',
+    };
     return (await db.insert(agents).values(values).returning({ id: agents.id }))[0].id;
   };
   // Made by the company's Customer Admin on one of its agents: a plain User is not its owner.
   const process = async (x: Which, status = 0) => {
-    const values = { companyId: company(x), botId: await bot(x), agentId: await agent(x), userId: (x === 'A' ? w.people.caA : w.people.caB).id, botName: 'Table bot', agentName: 'Table agent', deviceId: 'TABLE', status, timeoutSeconds: 60, startedAt: status === 0 ? null : new Date() };
+    const values = {
+      companyId: company(x),
+      botId: await bot(x),
+      agentId: await agent(x),
+      userId: (x === 'A' ? w.people.caA : w.people.caB).id,
+      botName: 'Table bot',
+      agentName: 'Table agent',
+      deviceId: 'TABLE',
+      status,
+      timeoutSeconds: 60,
+      startedAt: status === 0 ? null : new Date(),
+    };
     return (await db.insert(processes).values(values).returning({ id: processes.id }))[0].id;
   };
-  const licence = async (companyId: string) => (await asSuper('POST', '/companyLicense/create', { ...LICENCE, companyId })).id;
-  const subscription = async (companyId: string) => (await asSuper('POST', '/botStudio/createBotStudioSubscription', { ...SUBSCRIPTION, companyId })).id;
+  const licence = async (companyId: string) =>
+    (await asSuper('POST', '/companyLicense/create', { ...LICENCE, companyId })).id;
+  const subscription = async (companyId: string) =>
+    (await asSuper('POST', '/botStudio/createBotStudioSubscription', { ...SUBSCRIPTION, companyId })).id;
 
   const fixtures: Record<string, Fixture> = {
     // A company's record is the company; deleting one that has users answers 409.
     companies: {
       record: async (x) => company(x),
       fresh: async (x) => company(x),
-      create: async () => ({ name: `New company ${next()}`, address: '1 Long Street Pune', email: 'c@c.test', phone: '+91 98765 43210' }),
+      create: async () => ({
+        name: `New company ${next()}`,
+        address: '1 Long Street Pune',
+        email: 'c@c.test',
+        phone: '+91 98765 43210',
+      }),
       update: { status: 'active' },
       allowedDelete: 409,
     },
     users: {
       record: member,
       fresh: freshUser,
-      create: async (x) => ({ fullName: 'New Person', email: `reg${next()}@perm.test`, roleId: w.roleIds[ROLE.user], companyId: company(x) }),
+      create: async (x) => ({
+        fullName: 'New Person',
+        email: `reg${next()}@perm.test`,
+        roleId: w.roleIds[ROLE.user],
+        companyId: company(x),
+      }),
       update: { fullName: 'Renamed Person' },
     },
     groups: {
@@ -140,7 +207,11 @@ export function productFixtures(server: TestServer, w: World, next: () => number
       create: async (x) => ({ name: `Made group ${next()}`, companyId: company(x), userIds: [await member(x)] }),
       update: { description: 'Updated by the table' },
     },
-    registrationTokens: { record: token, fresh: token, create: async (x) => ({ companyId: company(x), type: 'studio' }) },
+    registrationTokens: {
+      record: token,
+      fresh: token,
+      create: async (x) => ({ companyId: company(x), type: 'studio' }),
+    },
     // One per company: creates and deletes use companies of their own.
     licences: {
       record: async (x) => licence(company(x)),

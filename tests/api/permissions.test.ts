@@ -49,18 +49,29 @@ const widgetsDef = defineResource({
     createdAt: { type: 'datetime', readOnly: true, list: true },
   },
 });
-const widgets = tableOf(widgetsDef, { name: 'test_widgets', targets: { companies: schema.companies, users: schema.users } });
+const widgets = tableOf(widgetsDef, {
+  name: 'test_widgets',
+  targets: { companies: schema.companies, users: schema.users },
+});
 const RESOURCES: readonly CrudOptions[] = [...CRUD_RESOURCES, { def: widgetsDef, source: { table: widgets } }];
 
 /** The DDL `npm run db:generate` would write for the test's own table. */
 async function widgetsDdl(): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: { idx: number }[] };
+  const journal = JSON.parse(
+    readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+  ) as { entries: { idx: number }[] };
   const last = journal.entries[journal.entries.length - 1].idx;
-  const before = JSON.parse(readFileSync(new URL(`../../server/db/migrations/meta/${String(last).padStart(4, '0')}_snapshot.json`, import.meta.url), 'utf8')) as DrizzleSnapshotJSON;
+  const before = JSON.parse(
+    readFileSync(
+      new URL(`../../server/db/migrations/meta/${String(last).padStart(4, '0')}_snapshot.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as DrizzleSnapshotJSON;
   return generateMigration(before, generateDrizzleJson({ ...schema, widgets }, before.id));
 }
 
-const statusOf = (decision: Decision, allowed = 200): number => (decision === 'allow' ? allowed : decision === 'forbidden' ? 403 : 404);
+const statusOf = (decision: Decision, allowed = 200): number =>
+  decision === 'allow' ? allowed : decision === 'forbidden' ? 403 : 404;
 const get = (url: string): Req => ({ method: 'GET', url });
 
 interface Case {
@@ -76,17 +87,32 @@ describe('permissions of every route', () => {
   const next = () => (n += 1);
   let product: ReturnType<typeof productFixtures>;
   const standing = new Map<string, string>();
-  const actorOf = (role: Role): Actor => ({ id: w.people[role].id, role: w.people[role].role, companyId: w.people[role].companyId });
+  const actorOf = (role: Role): Actor => ({
+    id: w.people[role].id,
+    role: w.people[role].role,
+    companyId: w.people[role].companyId,
+  });
   const company = (x: Which) => (x === 'A' ? w.companyA : w.companyB);
-  const send = async (role: Role, req: Req) => (await call(server, req.method, `/api${req.url}`, { token: w.people[role].token, body: req.body, form: req.form?.() })).status;
+  const send = async (role: Role, req: Req) =>
+    (
+      await call(server, req.method, `/api${req.url}`, {
+        token: w.people[role].token,
+        body: req.body,
+        form: req.form?.(),
+      })
+    ).status;
 
   /** A resource's fixture: the product's, or one made from its declaration through its create route. */
   function fixtureOf({ def, skip = [] }: CrudOptions): Fixture {
     const known = product.fixtures[def.name];
     if (known) return known;
-    if (skip.includes('create')) throw new Error(`${def.name}: no create route of the engine makes records of it; give it a fixture in tests/api/permissionFixtures.ts`);
+    if (skip.includes('create'))
+      throw new Error(
+        `${def.name}: no create route of the engine makes records of it; give it a fixture in tests/api/permissionFixtures.ts`,
+      );
     const refs = (x: Which) => ({ companies: company(x), users: (x === 'A' ? w.people.userA : w.people.userB).id });
-    const create = async (body: Record<string, unknown>) => (await product.asSuper('POST', apiPathsOf(def).create, body)).id;
+    const create = async (body: Record<string, unknown>) =>
+      (await product.asSuper('POST', apiPathsOf(def).create, body)).id;
     return sampleFixture(def, create, refs, next);
   }
 
@@ -102,7 +128,10 @@ describe('permissions of every route', () => {
 
   /** What the permission table needs of a stored record, read as a Super Admin sees it. */
   async function targetIn(def: ResourceDef, id: string): Promise<Target> {
-    return targetOf(def, await product.asSuper<Record<string, unknown>>('GET', apiPathsOf(def).details.replace(':id', id)));
+    return targetOf(
+      def,
+      await product.asSuper<Record<string, unknown>>('GET', apiPathsOf(def).details.replace(':id', id)),
+    );
   }
 
   function crudCases(options: CrudOptions): Case[] {
@@ -114,16 +143,22 @@ describe('permissions of every route', () => {
       got: await send(role, get(def.fields.companyId?.filter ? `${path}?companyId=${company(x)}` : path)),
       want: scopeOf(w.people[role].role, 'list', def) === 'none' ? 403 : 200,
     });
-    const onRecord = (action: Action, req: (id: string) => Req, fresh = false) => async (role: Role, x: Which) => {
-      const fixture = fixtureOf(options);
-      const id = fresh && fixture.fresh ? await fixture.fresh(x) : await recordOf(options, x);
-      const decision = decide(actorOf(role), action, def, await targetIn(def, id));
-      return { got: await send(role, req(id)), want: statusOf(decision, action === 'delete' ? fixture.allowedDelete : 200) };
-    };
+    const onRecord =
+      (action: Action, req: (id: string) => Req, fresh = false) =>
+      async (role: Role, x: Which) => {
+        const fixture = fixtureOf(options);
+        const id = fresh && fixture.fresh ? await fixture.fresh(x) : await recordOf(options, x);
+        const decision = decide(actorOf(role), action, def, await targetIn(def, id));
+        return {
+          got: await send(role, req(id)),
+          want: statusOf(decision, action === 'delete' ? fixture.allowedDelete : 200),
+        };
+      };
     const cases: Case[] = [];
     if (!skip.has('list')) cases.push({ route: `GET ${paths.list}`, run: listed(paths.list) });
     if (!skip.has('names')) cases.push({ route: `GET ${paths.names}`, run: listed(paths.names) });
-    if (!skip.has('details')) cases.push({ route: `GET ${paths.details}`, run: onRecord('show', (id) => get(withId(paths.details, id))) });
+    if (!skip.has('details'))
+      cases.push({ route: `GET ${paths.details}`, run: onRecord('show', (id) => get(withId(paths.details, id))) });
     if (!skip.has('create')) {
       cases.push({
         route: `POST ${paths.create}`,
@@ -133,18 +168,36 @@ describe('permissions of every route', () => {
           const body = await create(x);
           const companyId = (body.companyId as string | undefined) ?? w.people[role].companyId;
           const target = def.tenancy === 'company' ? { companyId, ownerId: w.people[role].id } : undefined;
-          return { got: await send(role, { method: 'POST', url: paths.create, body }), want: statusOf(decide(actorOf(role), 'create', def, target)) };
+          return {
+            got: await send(role, { method: 'POST', url: paths.create, body }),
+            want: statusOf(decide(actorOf(role), 'create', def, target)),
+          };
         },
       });
     }
-    if (!skip.has('update')) cases.push({ route: `PUT ${paths.update}`, run: onRecord('update', (id) => ({ method: 'PUT', url: withId(paths.update, id), body: fixtureOf(options).update })) });
-    if (!skip.has('delete')) cases.push({ route: `DELETE ${paths.delete}`, run: onRecord('delete', (id) => ({ method: 'DELETE', url: withId(paths.delete, id) }), true) });
+    if (!skip.has('update'))
+      cases.push({
+        route: `PUT ${paths.update}`,
+        run: onRecord('update', (id) => ({
+          method: 'PUT',
+          url: withId(paths.update, id),
+          body: fixtureOf(options).update,
+        })),
+      });
+    if (!skip.has('delete'))
+      cases.push({
+        route: `DELETE ${paths.delete}`,
+        run: onRecord('delete', (id) => ({ method: 'DELETE', url: withId(paths.delete, id) }), true),
+      });
     const list = options.companyList;
     if (list) {
       const path = `/${list.companies.apiPrefix}/:id/${list.name}`;
       cases.push({
         route: `GET ${path}`,
-        run: async (role, x) => ({ got: await send(role, get(withId(path, company(x)))), want: statusOf(decide(actorOf(role), 'show', list.companies, { companyId: company(x) })) }),
+        run: async (role, x) => ({
+          got: await send(role, get(withId(path, company(x)))),
+          want: statusOf(decide(actorOf(role), 'show', list.companies, { companyId: company(x) })),
+        }),
       });
     }
     return cases;
@@ -164,7 +217,10 @@ describe('permissions of every route', () => {
     ...CRUD_CASES,
     ...BESPOKE_CASES.map((c): Case => ({
       route: c.route,
-      run: async (role, x) => ({ got: await send(role, await c.request({ server, w, product, next }, x)), want: c.expect[role][x === 'A' ? 0 : 1] }),
+      run: async (role, x) => ({
+        got: await send(role, await c.request({ server, w, product, next }, x)),
+        want: c.expect[role][x === 'A' ? 0 : 1],
+      }),
     })),
   ];
 
@@ -181,14 +237,20 @@ describe('permissions of every route', () => {
   });
 
   it('covers every authenticated route of the API', async () => {
-    const doc = await call<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(server, 'GET', '/api/docs/json');
+    const doc = await call<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(
+      server,
+      'GET',
+      '/api/docs/json',
+    );
     const documented = Object.entries(doc.body.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => (operation.security ?? []).length > 0)
         .map(([method]) => `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`),
     );
     expect(documented.length).toBeGreaterThan(40);
-    expect(documented.filter((route) => !CASES.some((c) => c.route === route) && !OWN_ACCOUNT_ROUTES.includes(route))).toEqual([]);
+    expect(
+      documented.filter((route) => !CASES.some((c) => c.route === route) && !OWN_ACCOUNT_ROUTES.includes(route)),
+    ).toEqual([]);
   });
 
   it('never lists another company’s rows to a Customer Admin or a User', async () => {
@@ -199,17 +261,31 @@ describe('permissions of every route', () => {
       const columns = getTableConfig(source.table).columns;
       const own = columns.find((c) => c.name === (def.tenancy === 'company' ? 'company_id' : 'id')) as PgColumn;
       const id = columns.find((c) => c.name === 'id') as PgColumn;
-      const rows = (await server.app.database.db.execute(sql`select ${id}::text as id from ${source.table} where ${own} = ${w.companyA}`)) as unknown as { rows: { id: string }[] };
+      const rows = (await server.app.database.db.execute(
+        sql`select ${id}::text as id from ${source.table} where ${own} = ${w.companyA}`,
+      )) as unknown as { rows: { id: string }[] };
       const idsOfA = rows.rows.map((r) => r.id);
       const paths = apiPathsOf(def);
       const lists = [...(skip.includes('list') ? [] : [paths.list]), ...(skip.includes('names') ? [] : [paths.names])];
       const statuses = def.fields.status?.choices ?? [];
       for (const role of ['caA', 'userA'] as const) {
         for (const path of lists) {
-          for (const query of ['', `?companyId=${w.companyB}`, '?limit=100&q=e', '?limit=100&status=deleted', `?limit=100&groupId=${groupB}`]) {
-            const res = await call<Envelope<ListPayload | { id: string }[]>>(server, 'GET', `/api${path}${query}`, { token: w.people[role].token });
+          for (const query of [
+            '',
+            `?companyId=${w.companyB}`,
+            '?limit=100&q=e',
+            '?limit=100&status=deleted',
+            `?limit=100&groupId=${groupB}`,
+          ]) {
+            const res = await call<Envelope<ListPayload | { id: string }[]>>(server, 'GET', `/api${path}${query}`, {
+              token: w.people[role].token,
+            });
             // 403: the role has no such list; 400: deleted is no status of this resource.
-            if (res.status === 403 || (res.status === 400 && query.includes('status=deleted') && !statuses.includes('deleted'))) continue;
+            if (
+              res.status === 403 ||
+              (res.status === 400 && query.includes('status=deleted') && !statuses.includes('deleted'))
+            )
+              continue;
             expect([path, query, res.status]).toEqual([path, query, 200]);
             const found = Array.isArray(res.body.payload) ? res.body.payload : res.body.payload.rows;
             for (const r of found) expect(idsOfA, `${role} ${path}${query}`).toContain(r.id);

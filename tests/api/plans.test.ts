@@ -15,7 +15,11 @@ import { startServer, type TestServer } from './helpers';
 // Which list statements PostgreSQL may plan once for any values (server/crud/plans.ts), from
 // the columns the code that builds a list's condition pins (server/crud/source.ts).
 const { id, createdAt, fullName, companyId, status, roleId, isDeleted } = users;
-const actorOf = (role: RoleName): Actor => ({ id: '00000000-0000-4000-8000-000000000001', role, companyId: '00000000-0000-4000-8000-000000000002' });
+const actorOf = (role: RoleName): Actor => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  role,
+  companyId: '00000000-0000-4000-8000-000000000002',
+});
 const selection = selectionOf(usersDef, usersCrud.source);
 const filters = (query: Record<string, unknown>) => filterWhere(usersDef, usersCrud.source, selection, query);
 const names = (condition: Condition) => condition.pins?.map((column) => column.name) ?? null;
@@ -34,7 +38,8 @@ describe('the columns a list condition pins', () => {
   });
 
   it('follow the scope: the company, the owner, or none for members', () => {
-    const scoped = (role: RoleName, scope: Scope) => names(scopeWhere(usersDef, usersCrud.source, scope, actorOf(role)));
+    const scoped = (role: RoleName, scope: Scope) =>
+      names(scopeWhere(usersDef, usersCrud.source, scope, actorOf(role)));
     expect(scoped(ROLE.superAdmin, 'all')).toEqual([]);
     expect(scoped(ROLE.customerAdmin, 'company')).toEqual(['company_id']);
     expect(scoped(ROLE.user, 'own')).toEqual(['company_id', 'id']);
@@ -44,7 +49,8 @@ describe('the columns a list condition pins', () => {
 });
 
 describe('planFitsAnyValue', () => {
-  const fits = (pins: PgColumn[] | null, sort: PgColumn = createdAt, order: 'ASC' | 'DESC' = 'DESC') => planFitsAnyValue(users, pins, sort, id, order);
+  const fits = (pins: PgColumn[] | null, sort: PgColumn = createdAt, order: 'ASC' | 'DESC' = 'DESC') =>
+    planFitsAnyValue(users, pins, sort, id, order);
 
   it('accepts shapes an index serves in order, scanned either way', () => {
     expect(fits([companyId, status])).toBe(true);
@@ -75,7 +81,9 @@ describe('planFitsAnyValue', () => {
       { id: uuid('id').primaryKey(), kind: text('kind'), shape: text('shape'), at: timestamp('at') },
       (t) => [
         index('things_kind_at_idx').on(t.kind, t.at.desc().nullsLast(), t.id.desc().nullsLast()),
-        index('things_shape_at_idx').on(t.shape, t.at.desc(), t.id.desc()).where(sql`${t.shape} is not null`),
+        index('things_shape_at_idx')
+          .on(t.shape, t.at.desc(), t.id.desc())
+          .where(sql`${t.shape} is not null`),
       ],
     );
     // desc nulls last serves `desc nulls last` only, not ORDER BY's default for desc (nulls first)…
@@ -103,7 +111,9 @@ describe('the plan PostgreSQL makes once for the benchmarked users list', () => 
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       await tx.execute(sql.raw(`prepare plans_page (uuid, text, int, int) as ${PAGE_SQL}`));
-      const rows = (await tx.execute(sql.raw(`explain execute plans_page ('${companies[1]}', 'blocked', 25, 0)`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      const rows = (await tx.execute(
+        sql.raw(`explain execute plans_page ('${companies[1]}', 'blocked', 25, 0)`),
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
       await tx.execute(sql`deallocate plans_page`);
       return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
     });

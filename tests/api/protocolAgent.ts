@@ -1,5 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
-import { AGENT_EVENTS, AGENT_NAMESPACE, type AgentAck, type LogLine, type ProcessStartPayload } from '../../src/domain/agentProtocol';
+import {
+  AGENT_EVENTS,
+  AGENT_NAMESPACE,
+  type AgentAck,
+  type LogLine,
+  type ProcessStartPayload,
+} from '../../src/domain/agentProtocol';
 
 /**
  * A client speaking the agent protocol by hand (no child processes), for tests that check the
@@ -19,7 +25,12 @@ export interface ProtocolAgent {
 }
 
 export async function connectAgent(baseUrl: string, agentId: string, secret: string): Promise<ProtocolAgent> {
-  const socket = io(`${baseUrl}${AGENT_NAMESPACE}`, { transports: ['websocket'], auth: { agentId, secret }, reconnection: false, forceNew: true });
+  const socket = io(`${baseUrl}${AGENT_NAMESPACE}`, {
+    transports: ['websocket'],
+    auth: { agentId, secret },
+    reconnection: false,
+    forceNew: true,
+  });
   let key: string | null = null;
   const agent: ProtocolAgent = {
     socket,
@@ -30,11 +41,22 @@ export async function connectAgent(baseUrl: string, agentId: string, secret: str
     log: (processId, lines) =>
       socket.timeout(5000).emitWithAck(AGENT_EVENTS.processLog, {
         processId,
-        lines: lines.map((l, i) => ({ seq: l.seq ?? i + 1, at: l.at ?? new Date().toISOString(), stream: l.stream ?? 'stdout', text: l.text ?? `line ${l.seq ?? i + 1}` })),
+        lines: lines.map((l, i) => ({
+          seq: l.seq ?? i + 1,
+          at: l.at ?? new Date().toISOString(),
+          stream: l.stream ?? 'stdout',
+          text: l.text ?? `line ${l.seq ?? i + 1}`,
+        })),
       }) as Promise<AgentAck>,
     status: (processId, status, extra = {}) =>
-      socket.timeout(5000).emitWithAck(AGENT_EVENTS.processStatus, { processId, status, at: new Date().toISOString(), ...extra }) as Promise<AgentAck>,
-    ready: (runningProcessId = null, reportingProcessIds = []) => socket.emit(AGENT_EVENTS.ready, { runningProcessId, reportingProcessIds, version: 'test', platform: 'test' }),
+      socket.timeout(5000).emitWithAck(AGENT_EVENTS.processStatus, {
+        processId,
+        status,
+        at: new Date().toISOString(),
+        ...extra,
+      }) as Promise<AgentAck>,
+    ready: (runningProcessId = null, reportingProcessIds = []) =>
+      socket.emit(AGENT_EVENTS.ready, { runningProcessId, reportingProcessIds, version: 'test', platform: 'test' }),
     close: () => socket.disconnect(),
   };
   socket.on(AGENT_EVENTS.parameterKey, (payload: { key: string }) => {
@@ -44,16 +66,24 @@ export async function connectAgent(baseUrl: string, agentId: string, secret: str
     agent.starts.push(job);
     ack(agent.answerStart(job));
   });
-  socket.on(AGENT_EVENTS.processCancel, (payload: { processId: string; reason: string }) => agent.cancels.push(payload));
+  socket.on(AGENT_EVENTS.processCancel, (payload: { processId: string; reason: string }) =>
+    agent.cancels.push(payload),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
-    socket.once('connect_error', (error: Error & { data?: { code?: string } }) => reject(Object.assign(new Error(error.message), { code: error.data?.code })));
+    socket.once('connect_error', (error: Error & { data?: { code?: string } }) =>
+      reject(Object.assign(new Error(error.message), { code: error.data?.code })),
+    );
   });
   return agent;
 }
 
 /** Polls until `check` returns a value that is not undefined, or fails after the deadline. */
-export async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -18,7 +18,10 @@ export interface RealAgent {
 
 /** `node --import tsx agent/main.ts …args`, from the repository's root. */
 export function startAgent(args: string[]): RealAgent {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'agent/main.ts', ...args], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'agent/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -64,7 +67,8 @@ export async function processGone(pid: number): Promise<boolean> {
   return /^State:\s+Z/m.test(status);
 }
 
-export const waitGone = (pid: number, what: string) => eventually(async () => ((await processGone(pid)) ? true : undefined), what, 15_000);
+export const waitGone = (pid: number, what: string) =>
+  eventually(async () => ((await processGone(pid)) ? true : undefined), what, 15_000);
 
 /** Every file under a folder, with its content (for finding a secret left on disk). */
 export async function filesUnder(dir: string): Promise<{ file: string; content: Buffer }[]> {

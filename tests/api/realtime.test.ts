@@ -3,7 +3,15 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { randomBytes } from 'node:crypto';
 import { CONTROLROOM_ROOM, ROLE, type LiveNotification } from '../../src/domain';
 import { createCompany, createUser } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestDatabase, login, startServer, type TestDatabase, type TestServer } from './helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createTestDatabase,
+  login,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from './helpers';
 
 interface Ack {
   ok: boolean;
@@ -17,7 +25,12 @@ afterEach(() => {
 });
 
 function open(server: TestServer, transport: 'polling' | 'websocket' = 'polling'): Socket {
-  const socket = connect(server.baseUrl, { path: '/socket.io', transports: [transport], forceNew: true, reconnection: false });
+  const socket = connect(server.baseUrl, {
+    path: '/socket.io',
+    transports: [transport],
+    forceNew: true,
+    reconnection: false,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -97,7 +110,9 @@ describe('realtime notifications on one node', () => {
     expect(await unauthorized).toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await join(socket, alice.token, admin.id)).toMatchObject({ ok: false });
     // join-room alone, without authentication, with a bad token is refused too.
-    expect(await socket.emitWithAck('join-room', { token: 'x', roomId: CONTROLROOM_ROOM, userId: alice.id })).toMatchObject({ ok: false });
+    expect(
+      await socket.emitWithAck('join-room', { token: 'x', roomId: CONTROLROOM_ROOM, userId: alice.id }),
+    ).toMatchObject({ ok: false });
     server.app.realtime.publish(acme, note('secret'));
     server.app.realtime.publish(null, note('secret-platform'));
     // A later reply on the same socket proves nothing was queued before it.
@@ -141,7 +156,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('realtime across two nodes through 
   it('brings a publish on node A to a browser connected to node B, scoped by company', async () => {
     const acme = await createCompany(nodeB, 'Acme');
     const other = await createCompany(nodeB, 'Other');
-    await createUser(nodeB, { email: 'bob@acme.test', password: 'Pass@1234', role: ROLE.customerAdmin, companyId: acme });
+    await createUser(nodeB, {
+      email: 'bob@acme.test',
+      password: 'Pass@1234',
+      role: ROLE.customerAdmin,
+      companyId: acme,
+    });
     const bob = await login(nodeB, 'bob@acme.test', 'Pass@1234');
     const socket = open(nodeB);
     const messages = inbox(socket);

@@ -9,7 +9,15 @@ import { buildWorld, type Envelope, type ListPayload, type Who, type World } fro
 
 type Credentials = { agentId: string; secret: string };
 type Process = { id: string; status: number };
-const LICENCE = { tenure: 'Monthly', currency: 'INR', amount: 100, maxBots: 5, maxAgents: 5, startDate: '2026-01-01', endDate: '2099-12-31' };
+const LICENCE = {
+  tenure: 'Monthly',
+  currency: 'INR',
+  amount: 100,
+  maxBots: 5,
+  maxAgents: 5,
+  startDate: '2026-01-01',
+  endDate: '2099-12-31',
+};
 const PARAMS = [{ name: 'in_Customer', value: 'ACME' }];
 
 describe('runtime: processes run on agents through the agent protocol', () => {
@@ -24,10 +32,16 @@ describe('runtime: processes run on agents through the agent protocol', () => {
   const as = <T = Record<string, unknown>>(who: Who, method: string, url: string, body?: unknown) =>
     call<Envelope<T>>(server, method, `/api${url}`, { token: w.people[who].token, body });
   const run = (who: Who, body: Record<string, unknown>) => as<Process>(who, 'POST', '/process/create', body);
-  const statusOf = async (id: string) => Number((await server.app.database.queryRows('select status from processes where id = $1', [id]))[0]?.status);
+  const statusOf = async (id: string) =>
+    Number((await server.app.database.queryRows('select status from processes where id = $1', [id]))[0]?.status);
   const newAgent = async (who: Who, deviceId: string): Promise<Credentials> => {
-    const token = (await as<{ token: string }>(who, 'POST', '/registrationToken/generate', { type: 'agent' })).body.payload.token;
-    return (await call<Envelope<Credentials>>(server, 'POST', '/api/agent/register', { body: { registrationToken: token, deviceId } })).body.payload;
+    const token = (await as<{ token: string }>(who, 'POST', '/registrationToken/generate', { type: 'agent' })).body
+      .payload.token;
+    return (
+      await call<Envelope<Credentials>>(server, 'POST', '/api/agent/register', {
+        body: { registrationToken: token, deviceId },
+      })
+    ).body.payload;
   };
   const online = async (c: Credentials) => {
     const agent = await connectAgent(server.baseUrl, c.agentId, c.secret);
@@ -35,7 +49,12 @@ describe('runtime: processes run on agents through the agent protocol', () => {
     return agent;
   };
   const browser = async (who: Who) => {
-    const socket = connect(server.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket = connect(server.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     browsers.push(socket);
     const seen: LiveNotification[] = [];
     socket.on('message', (n: LiveNotification) => seen.push(n));
@@ -50,7 +69,10 @@ describe('runtime: processes run on agents through the agent protocol', () => {
     w = await buildWorld(server, 'runtime');
     await as('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA });
     await as('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyB });
-    const created = await call<Envelope<{ id: string }>>(server, 'POST', '/api/bot/create', { token: w.people.userA.token, form: botForm({ name: 'Reader', description: 'Reads the invoices', type: 1, timeoutSeconds: 120 }) });
+    const created = await call<Envelope<{ id: string }>>(server, 'POST', '/api/bot/create', {
+      token: w.people.userA.token,
+      form: botForm({ name: 'Reader', description: 'Reads the invoices', type: 1, timeoutSeconds: 120 }),
+    });
     botA = created.body.payload.id;
     agentA = await newAgent('caA', 'ACME-1');
     agentA2 = await newAgent('caA', 'ACME-2');
@@ -63,12 +85,20 @@ describe('runtime: processes run on agents through the agent protocol', () => {
   });
 
   it('refuses an agent with a wrong secret or an unknown id, and agent credentials open no user route', async () => {
-    await expect(connectAgent(server.baseUrl, agentA.agentId, 'ag_wrong')).rejects.toMatchObject({ code: 'AGENT_SECRET_INVALID' });
-    await expect(connectAgent(server.baseUrl, '00000000-0000-4000-8000-000000000000', agentA.secret)).rejects.toMatchObject({ code: 'AGENT_UNKNOWN' });
-    const asAgent = await call(server, 'GET', '/api/user/all', { headers: { authorization: `Agent ${agentA.agentId}:${agentA.secret}` } });
+    await expect(connectAgent(server.baseUrl, agentA.agentId, 'ag_wrong')).rejects.toMatchObject({
+      code: 'AGENT_SECRET_INVALID',
+    });
+    await expect(
+      connectAgent(server.baseUrl, '00000000-0000-4000-8000-000000000000', agentA.secret),
+    ).rejects.toMatchObject({ code: 'AGENT_UNKNOWN' });
+    const asAgent = await call(server, 'GET', '/api/user/all', {
+      headers: { authorization: `Agent ${agentA.agentId}:${agentA.secret}` },
+    });
     expect(asAgent.status).toBe(401);
     // A user's token opens no agent channel.
-    await expect(connectAgent(server.baseUrl, w.people.caA.id, w.people.caA.token)).rejects.toMatchObject({ code: 'AGENT_UNKNOWN' });
+    await expect(connectAgent(server.baseUrl, w.people.caA.id, w.people.caA.token)).rejects.toMatchObject({
+      code: 'AGENT_UNKNOWN',
+    });
   });
 
   it('hands a run to its idle agent after the claim, with the checksum of the file the agent downloads', async () => {
@@ -83,43 +113,88 @@ describe('runtime: processes run on agents through the agent protocol', () => {
     expect(job.parameters).toEqual([{ name: 'in_Customer', value: 'ACME', encrypted: false }]);
     // The bot's own timeout, set on its multipart create.
     expect(job.timeoutSeconds).toBe(120);
-    const file = await fetch(`${server.baseUrl}/api${job.filePath}`, { headers: { authorization: `Agent ${agentA.agentId}:${agentA.secret}` } });
+    const file = await fetch(`${server.baseUrl}/api${job.filePath}`, {
+      headers: { authorization: `Agent ${agentA.agentId}:${agentA.secret}` },
+    });
     const bytes = Buffer.from(await file.arrayBuffer());
     expect(bytes.toString('utf8')).toBe(WORKFLOW);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(job.checksum);
     // Another agent may not download it.
-    const other = await fetch(`${server.baseUrl}/api${job.filePath}`, { headers: { authorization: `Agent ${agentA2.agentId}:${agentA2.secret}` } });
+    const other = await fetch(`${server.baseUrl}/api${job.filePath}`, {
+      headers: { authorization: `Agent ${agentA2.agentId}:${agentA2.secret}` },
+    });
     expect(other.status).toBe(404);
     expect(await statusOf(processId)).toBe(PROCESS_STATUS.running);
-    await eventually(() => watcher.seen.find((n) => n.type === 'process' && n.data.id === processId && n.data.status === PROCESS_STATUS.running), "'Started Running'");
+    await eventually(
+      () =>
+        watcher.seen.find(
+          (n) => n.type === 'process' && n.data.id === processId && n.data.status === PROCESS_STATUS.running,
+        ),
+      "'Started Running'",
+    );
 
     // Busy: a second manual run on the same agent is refused.
     const busy = await run('userA', { botId: botA, agentId: agentA.agentId, parameters: PARAMS });
     expect([busy.status, busy.body.message]).toEqual([409, messages.agentBusy]);
 
     // Lines are kept once each, in order; a replay adds nothing.
-    expect(await agent.log(processId, [{ seq: 1, text: 'one' }, { seq: 2, text: 'two\u0000' }])).toEqual({ ok: true });
-    expect(await agent.log(processId, [{ seq: 2, text: 'two' }, { seq: 3, text: 'three' }])).toEqual({ ok: true });
-    const logs = await as<ListPayload<{ seq: number; text: string }>>('userA', 'GET', `/processExecutionLog?processId=${processId}`);
-    expect(logs.body.payload.rows.map((l) => [l.seq, l.text])).toEqual([[1, 'one'], [2, 'two\uFFFD'], [3, 'three']]);
+    expect(
+      await agent.log(processId, [
+        { seq: 1, text: 'one' },
+        { seq: 2, text: 'two\u0000' },
+      ]),
+    ).toEqual({ ok: true });
+    expect(
+      await agent.log(processId, [
+        { seq: 2, text: 'two' },
+        { seq: 3, text: 'three' },
+      ]),
+    ).toEqual({ ok: true });
+    const logs = await as<ListPayload<{ seq: number; text: string }>>(
+      'userA',
+      'GET',
+      `/processExecutionLog?processId=${processId}`,
+    );
+    expect(logs.body.payload.rows.map((l) => [l.seq, l.text])).toEqual([
+      [1, 'one'],
+      [2, 'two\uFFFD'],
+      [3, 'three'],
+    ]);
     expect(logs.body.payload.count).toBe(3);
 
     // Another agent cannot report on it.
     const intruder = await online(agentA2);
-    expect(await intruder.status(processId, PROCESS_STATUS.failed)).toMatchObject({ ok: false, code: 'PROCESS_UNKNOWN' });
+    expect(await intruder.status(processId, PROCESS_STATUS.failed)).toMatchObject({
+      ok: false,
+      code: 'PROCESS_UNKNOWN',
+    });
     expect(await intruder.log(processId, [{ seq: 9 }])).toMatchObject({ ok: false, code: 'PROCESS_UNKNOWN' });
 
     expect(await agent.status(processId, PROCESS_STATUS.executed, { exitCode: 0, lastSeq: 3 })).toEqual({ ok: true });
     expect(await statusOf(processId)).toBe(PROCESS_STATUS.executed);
-    await eventually(() => watcher.seen.find((n) => n.type === 'process' && n.data.id === processId && n.data.status === PROCESS_STATUS.executed), "'Completed Successfully'");
+    await eventually(
+      () =>
+        watcher.seen.find(
+          (n) => n.type === 'process' && n.data.id === processId && n.data.status === PROCESS_STATUS.executed,
+        ),
+      "'Completed Successfully'",
+    );
     // A late or repeated report changes nothing.
     expect(await agent.status(processId, PROCESS_STATUS.failed)).toEqual({ ok: true });
     expect(await statusOf(processId)).toBe(PROCESS_STATUS.executed);
     intruder.close();
 
     // History Logs: the finished run's lines, newest first, searchable, scoped to the company.
-    const history = await as<ListPayload<{ processId: string; seq: number; text: string; botName: string }>>('userA', 'GET', `/process/transaction-logs?processId=${processId}`);
-    expect(history.body.payload.rows.map((r) => [r.seq, r.text])).toEqual([[3, 'three'], [2, 'two\uFFFD'], [1, 'one']]);
+    const history = await as<ListPayload<{ processId: string; seq: number; text: string; botName: string }>>(
+      'userA',
+      'GET',
+      `/process/transaction-logs?processId=${processId}`,
+    );
+    expect(history.body.payload.rows.map((r) => [r.seq, r.text])).toEqual([
+      [3, 'three'],
+      [2, 'two\uFFFD'],
+      [1, 'one'],
+    ]);
     const found = await as<ListPayload<{ text: string }>>('caA', 'GET', '/process/transaction-logs?q=thr');
     expect(found.body.payload.rows.map((r) => r.text)).toEqual(['three']);
     const elsewhere = await as<ListPayload>('caB', 'GET', `/process/transaction-logs?processId=${processId}`);
@@ -129,7 +204,12 @@ describe('runtime: processes run on agents through the agent protocol', () => {
   it('refuses runs with the spec messages', async () => {
     const cases: [Who, Record<string, unknown>, number, string][] = [
       ['userA', { botId: botA, agentId: agentA2.agentId, parameters: [] }, 400, messages.parametersMissing],
-      ['userA', { botId: botA, agentId: agentA2.agentId, parameters: [{ name: 'in_Customer', value: ' ' }] }, 400, messages.parametersMissing],
+      [
+        'userA',
+        { botId: botA, agentId: agentA2.agentId, parameters: [{ name: 'in_Customer', value: ' ' }] },
+        400,
+        messages.parametersMissing,
+      ],
       ['caB', { botId: botA, agentId: agentB.agentId, parameters: PARAMS }, 404, messages.noActiveBot],
       ['caA', { botId: botA, agentId: agentB.agentId, parameters: PARAMS }, 404, messages.notFound],
     ];
@@ -147,8 +227,17 @@ describe('runtime: processes run on agents through the agent protocol', () => {
     // agentA2 is offline now: its runs wait in its queue.
     const first = (await run('userA', { botId: botA, agentId: agentA2.agentId, parameters: PARAMS })).body.payload.id;
     const second = (await run('userA', { botId: botA, agentId: agentA2.agentId, parameters: PARAMS })).body.payload.id;
-    const queue = await as<{ agentId: string; processes: { id: string; position: number }[] }[]>('caA', 'GET', '/queue/queue');
-    expect(queue.body.payload.find((q) => q.agentId === agentA2.agentId)?.processes.map((p) => [p.id, p.position])).toEqual([[first, 1], [second, 2]]);
+    const queue = await as<{ agentId: string; processes: { id: string; position: number }[] }[]>(
+      'caA',
+      'GET',
+      '/queue/queue',
+    );
+    expect(
+      queue.body.payload.find((q) => q.agentId === agentA2.agentId)?.processes.map((p) => [p.id, p.position]),
+    ).toEqual([
+      [first, 1],
+      [second, 2],
+    ]);
     const logs = await as('userA', 'GET', `/processExecutionLog?processId=${first}`);
     expect([logs.status, logs.body.message]).toEqual([400, messages.pendingNoLogs]);
     expect((await as('userB', 'POST', '/process/cancel', { id: first })).status).toBe(404);
@@ -169,12 +258,18 @@ describe('runtime: processes run on agents through the agent protocol', () => {
     agent.ready();
     await eventually(() => agent.starts.find((s) => s.processId === queued), 'the queued run');
     agent.close();
-    await eventually(async () => ((await statusOf(queued)) === PROCESS_STATUS.agentDisconnected ? true : undefined), 'status 5');
+    await eventually(
+      async () => ((await statusOf(queued)) === PROCESS_STATUS.agentDisconnected ? true : undefined),
+      'status 5',
+    );
   });
 
   it('a connected agent another node took for gone is connected again at the next heartbeat', async () => {
     await server.app.database.queryRows('update agents set status = 0 where id = $1', [agentA.agentId]);
-    const status = async () => Number((await server.app.database.queryRows('select status from agents where id = $1', [agentA.agentId]))[0].status);
+    const status = async () =>
+      Number(
+        (await server.app.database.queryRows('select status from agents where id = $1', [agentA.agentId]))[0].status,
+      );
     await eventually(async () => ((await status()) === 1 ? true : undefined), 'the agent connected again');
   });
 

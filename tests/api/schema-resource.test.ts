@@ -50,7 +50,15 @@ const gadgetDef = defineResource({
   },
 });
 
-type Gadget = { id: string; name: string; colour: string; weight: number; active: boolean; companyId: string; createdBy: string };
+type Gadget = {
+  id: string;
+  name: string;
+  colour: string;
+  weight: number;
+  active: boolean;
+  companyId: string;
+  createdBy: string;
+};
 
 describe('a resource declared once gets the whole CRUD API', () => {
   let server: TestServer;
@@ -68,10 +76,13 @@ describe('a resource declared once gets the whole CRUD API', () => {
       created_by uuid, created_at timestamptz not null default now(), updated_at timestamptz not null default now())`);
     w = await buildWorld(server, 'g');
     // 24 gadgets in company A (names Gadget 01..24, weights 24..1), 3 in company B.
-    await server.app.database.db.execute(sql`insert into test_gadgets (company_id, name, colour, weight, active, created_at)
+    await server.app.database.db
+      .execute(sql`insert into test_gadgets (company_id, name, colour, weight, active, created_at)
       select ${w.companyA}::uuid, 'Gadget ' || lpad(i::text, 2, '0'), (array['red','green','blue'])[1 + i % 3], 25 - i, i % 4 <> 0, now() - make_interval(mins => i)
       from generate_series(1, 24) i`);
-    await server.app.database.db.execute(sql`insert into test_gadgets (company_id, name, colour) select ${w.companyB}::uuid, 'Other ' || i, 'red' from generate_series(1, 3) i`);
+    await server.app.database.db.execute(
+      sql`insert into test_gadgets (company_id, name, colour) select ${w.companyB}::uuid, 'Other ' || i, 'red' from generate_series(1, 3) i`,
+    );
   });
   afterAll(() => server?.close());
 
@@ -80,7 +91,9 @@ describe('a resource declared once gets the whole CRUD API', () => {
     expect(res.status).toBe(200);
     expect(res.body.payload.count).toBe(24);
     expect(res.body.payload.countCapped).toBe(false);
-    expect(res.body.payload.rows.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Gadget ${String(i + 1).padStart(2, '0')}`));
+    expect(res.body.payload.rows.map((r) => r.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Gadget ${String(i + 1).padStart(2, '0')}`),
+    );
     const last = await list('caA', '?page=3');
     expect(last.body.payload.rows).toHaveLength(4);
     expect(last.body.payload.count).toBe(24);
@@ -107,9 +120,27 @@ describe('a resource declared once gets the whole CRUD API', () => {
     expect(red.body.payload.count).toBe(8);
     expect(red.body.payload.rows.every((r) => r.colour === 'red')).toBe(true);
     const inactive = await list('caA', '?active=false&limit=100');
-    expect(inactive.body.payload.rows.map((r) => r.name).sort()).toEqual(['Gadget 04', 'Gadget 08', 'Gadget 12', 'Gadget 16', 'Gadget 20', 'Gadget 24']);
+    expect(inactive.body.payload.rows.map((r) => r.name).sort()).toEqual([
+      'Gadget 04',
+      'Gadget 08',
+      'Gadget 12',
+      'Gadget 16',
+      'Gadget 20',
+      'Gadget 24',
+    ]);
     const search = await list('caA', '?q=GADGET%201&limit=100');
-    expect(search.body.payload.rows.map((r) => r.name).sort()).toEqual(['Gadget 10', 'Gadget 11', 'Gadget 12', 'Gadget 13', 'Gadget 14', 'Gadget 15', 'Gadget 16', 'Gadget 17', 'Gadget 18', 'Gadget 19']);
+    expect(search.body.payload.rows.map((r) => r.name).sort()).toEqual([
+      'Gadget 10',
+      'Gadget 11',
+      'Gadget 12',
+      'Gadget 13',
+      'Gadget 14',
+      'Gadget 15',
+      'Gadget 16',
+      'Gadget 17',
+      'Gadget 18',
+      'Gadget 19',
+    ]);
     const percent = await list('caA', '?q=%25');
     expect(percent.body.payload.count).toBe(0);
     expect((await list('caA', '?colour=pink')).status).toBe(400);
@@ -152,13 +183,26 @@ describe('a resource declared once gets the whole CRUD API', () => {
     expect(await count()).toBe(before);
     const created = await as('userA', 'POST', '/create', { name: 'New gadget', colour: 'green', weight: 7 });
     expect(created.status).toBe(200);
-    expect(created.body.payload).toMatchObject({ name: 'New gadget', colour: 'green', weight: 7, active: true, companyId: w.companyA, createdBy: w.people.userA.id });
+    expect(created.body.payload).toMatchObject({
+      name: 'New gadget',
+      colour: 'green',
+      weight: 7,
+      active: true,
+      companyId: w.companyA,
+      createdBy: w.people.userA.id,
+    });
     const noCompany = await as('super', 'POST', '/create', { name: 'Homeless', colour: 'red' });
     expect(noCompany.status).toBe(400);
-    expect(noCompany.body).toMatchObject({ message: messages.selectCompany, errors: [{ field: 'companyId', message: messages.selectCompany }] });
+    expect(noCompany.body).toMatchObject({
+      message: messages.selectCompany,
+      errors: [{ field: 'companyId', message: messages.selectCompany }],
+    });
     const elsewhere = await as('caA', 'POST', '/create', { name: 'Smuggled', colour: 'red', companyId: w.companyB });
     expect(elsewhere.status).toBe(404);
-    expect((await as('super', 'POST', '/create', { name: 'Placed', colour: 'red', companyId: w.companyB })).body.payload.companyId).toBe(w.companyB);
+    expect(
+      (await as('super', 'POST', '/create', { name: 'Placed', colour: 'red', companyId: w.companyB })).body.payload
+        .companyId,
+    ).toBe(w.companyB);
     expect(await count()).toBe(before + 2);
   });
 
@@ -167,8 +211,14 @@ describe('a resource declared once gets the whole CRUD API', () => {
     expect(created.body.payload.name).toBe('Padded gadget');
     const updated = await as('caA', 'PUT', `/update/${created.body.payload.id}`, { name: ' Padded again ' });
     expect(updated.body.payload.name).toBe('Padded again');
-    const trail = await server.app.database.db.select().from(auditLog).where(sql`${auditLog.recordId} = ${created.body.payload.id}`);
-    expect(trail.map((e) => (e.changes as { name?: string } | null)?.name).sort()).toEqual(['Padded again', 'Padded gadget']);
+    const trail = await server.app.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.recordId} = ${created.body.payload.id}`);
+    expect(trail.map((e) => (e.changes as { name?: string } | null)?.name).sort()).toEqual([
+      'Padded again',
+      'Padded gadget',
+    ]);
   });
 
   it('shows, updates and deletes by the permission table; another company answers 404', async () => {
@@ -197,13 +247,25 @@ describe('a resource declared once gets the whole CRUD API', () => {
     expect((await as('userA', 'GET', `/details/${mine.id}`)).status).toBe(404);
     expect((await as('caA', 'DELETE', `/delete/${theirs.id}`)).status).toBe(200);
 
-    const trail = await server.app.database.db.select().from(auditLog).where(sql`${auditLog.recordId} = ${mine.id}`);
+    const trail = await server.app.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.recordId} = ${mine.id}`);
     expect(trail.map((e) => e.action).sort()).toEqual(['create', 'delete', 'update']);
-    expect(trail.find((e) => e.action === 'update')).toMatchObject({ resource: 'gadgets', actorId: w.people.userA.id, actorEmail: w.people.userA.email, changes: { name: 'Mine renamed', weight: 3 } });
+    expect(trail.find((e) => e.action === 'update')).toMatchObject({
+      resource: 'gadgets',
+      actorId: w.people.userA.id,
+      actorEmail: w.people.userA.email,
+      changes: { name: 'Mine renamed', weight: 3 },
+    });
   });
 
   it('documents every route in OpenAPI from the declaration', async () => {
-    const doc = await call<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>> }>(server, 'GET', '/api/docs/json');
+    const doc = await call<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>> }>(
+      server,
+      'GET',
+      '/api/docs/json',
+    );
     const paths = doc.body.paths;
     for (const [path, method] of [
       ['/api/gadget/all', 'get'],
@@ -216,15 +278,22 @@ describe('a resource declared once gets the whole CRUD API', () => {
       expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }
     const params = paths['/api/gadget/all'].get.parameters?.map((p) => p.name) ?? [];
-    expect(params).toEqual(expect.arrayContaining(['page', 'limit', 'sort', 'order', 'q', 'colour', 'active', 'companyId']));
+    expect(params).toEqual(
+      expect.arrayContaining(['page', 'limit', 'sort', 'order', 'q', 'colour', 'active', 'companyId']),
+    );
   });
 
   it('caps the count past 10000 matching rows', async () => {
-    await server.app.database.db.execute(sql`insert into test_gadgets (company_id, name, colour) select ${w.companyB}::uuid, 'Bulk ' || i, 'green' from generate_series(1, ${COUNT_CAP + 50}) i`);
+    await server.app.database.db.execute(
+      sql`insert into test_gadgets (company_id, name, colour) select ${w.companyB}::uuid, 'Bulk ' || i, 'green' from generate_series(1, ${COUNT_CAP + 50}) i`,
+    );
     const res = await list('caB', '?colour=green&limit=5');
     expect(res.body.payload).toMatchObject({ count: COUNT_CAP, countCapped: true });
     expect(res.body.payload.rows).toHaveLength(5);
-    expect((await list('caB', '?colour=green&q=Bulk%2010049')).body.payload).toMatchObject({ count: 1, countCapped: false });
+    expect((await list('caB', '?colour=green&q=Bulk%2010049')).body.payload).toMatchObject({
+      count: 1,
+      countCapped: false,
+    });
   });
 
   it('recounts an expired capped count once for the pages asked for meanwhile', async () => {
@@ -240,7 +309,10 @@ describe('a resource declared once gets the whole CRUD API', () => {
     };
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      expect((await list('caB', '?colour=green&limit=5')).body.payload).toMatchObject({ count: COUNT_CAP, countCapped: true });
+      expect((await list('caB', '?colour=green&limit=5')).body.payload).toMatchObject({
+        count: COUNT_CAP,
+        countCapped: true,
+      });
       counts = 0;
       expect((await list('caB', '?colour=green&limit=5')).body.payload.countCapped).toBe(true);
       expect(counts).toBe(0);

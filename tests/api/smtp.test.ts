@@ -25,14 +25,19 @@ describe('mail through a real SMTP server', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({ ...parseMail(Buffer.concat(chunks).toString('utf8')), envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+          received.push({
+            ...parseMail(Buffer.concat(chunks).toString('utf8')),
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          });
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Control Room <robot@rpa.test>' } });
+    server = await startServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Control Room <robot@rpa.test>' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -41,7 +46,12 @@ describe('mail through a real SMTP server', () => {
 
   it('delivers the reset link over SMTP, and the link works', async () => {
     const company = await createCompany(server, 'Acme');
-    await createUser(server, { email: 'smtp-user@rpa.test', password: 'Old@1234', role: ROLE.user, companyId: company });
+    await createUser(server, {
+      email: 'smtp-user@rpa.test',
+      password: 'Old@1234',
+      role: ROLE.user,
+      companyId: company,
+    });
     const res = await call(server, 'POST', '/api/account/forgot-password', { body: { email: 'smtp-user@rpa.test' } });
     expect(res.body.message).toBe(messages.linkSent);
     await server.app.mailer.drain();

@@ -10,11 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import { roles, users } from '../../server/db/schema';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, call, createTestDatabase, login, startServer, type TestDatabase, type TestServer } from './helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  call,
+  createTestDatabase,
+  login,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+} from './helpers';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const journal = JSON.parse(await readFile(path.join(ROOT, 'server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', { id: serial('id').primaryKey(), hash: text('hash').notNull() });
+const journal = JSON.parse(await readFile(path.join(ROOT, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull(),
+});
 
 async function counts(server: TestServer) {
   const db = server.app.database.db;
@@ -39,7 +53,13 @@ describe('configuration', () => {
 
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: null, publicUrl: 'http://localhost:8080', jwtExpiresIn: '8h' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:8080',
+      jwtExpiresIn: '8h',
+    });
     expect(config.adminEmail).toBe('admin@rpa.local');
     expect(config.jwtExpiresInMs).toBe(8 * 3_600_000);
   });
@@ -51,14 +71,23 @@ describe('configuration', () => {
   });
 
   it('lists every bad value at once', () => {
-    const problems = problemsOf({ PORT: '-1', RPA_ADMIN_PASSWORD: 'weak', DATABASE_URL: 'mysql://x', JWT_EXPIRES_IN: 'soon', SOCIAL_LINKS: 'oops' });
+    const problems = problemsOf({
+      PORT: '-1',
+      RPA_ADMIN_PASSWORD: 'weak',
+      DATABASE_URL: 'mysql://x',
+      JWT_EXPIRES_IN: 'soon',
+      SOCIAL_LINKS: 'oops',
+    });
     expect(problems).toHaveLength(5);
-    expect(problems.join('\n')).toContain("RPA_ADMIN_PASSWORD does not satisfy the password rule");
+    expect(problems.join('\n')).toContain('RPA_ADMIN_PASSWORD does not satisfy the password rule');
     expect(problems.join('\n')).toContain('DATABASE_URL must be a postgres:// URL');
   });
 
   it('makes the server exit with status 1 and the message on a bad PORT', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: 'abc' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'abc' },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -100,28 +129,41 @@ describe('restarts', () => {
     }
   }, 60_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('lets several nodes start on one fresh PostgreSQL database at once', async () => {
-    const shared = await createTestDatabase();
-    const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), 'rpa-node-'))));
-    try {
-      const apps = await Promise.all(
-        dirs.map((dir) => buildApp(loadConfig({ DATA_DIR: dir, DATABASE_URL: shared.url ?? '', LOG_LEVEL: 'silent', RPA_ADMIN_EMAIL: ADMIN_EMAIL }))),
-      );
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets several nodes start on one fresh PostgreSQL database at once',
+    async () => {
+      const shared = await createTestDatabase();
+      const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), 'rpa-node-'))));
       try {
-        expect(apps.filter((a) => a.seedResult.adminCreated)).toHaveLength(1);
-        const [[r], [u]] = await Promise.all([
-          apps[0].database.db.select({ n: count() }).from(roles),
-          apps[0].database.db.select({ n: count() }).from(users),
-        ]);
-        expect([r.n, u.n]).toEqual([4, 1]);
+        const apps = await Promise.all(
+          dirs.map((dir) =>
+            buildApp(
+              loadConfig({
+                DATA_DIR: dir,
+                DATABASE_URL: shared.url ?? '',
+                LOG_LEVEL: 'silent',
+                RPA_ADMIN_EMAIL: ADMIN_EMAIL,
+              }),
+            ),
+          ),
+        );
+        try {
+          expect(apps.filter((a) => a.seedResult.adminCreated)).toHaveLength(1);
+          const [[r], [u]] = await Promise.all([
+            apps[0].database.db.select({ n: count() }).from(roles),
+            apps[0].database.db.select({ n: count() }).from(users),
+          ]);
+          expect([r.n, u.n]).toEqual([4, 1]);
+        } finally {
+          await Promise.all(apps.map((a) => a.close()));
+        }
       } finally {
-        await Promise.all(apps.map((a) => a.close()));
+        await shared.drop();
+        await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
       }
-    } finally {
-      await shared.drop();
-      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
 
 function freePort(): Promise<number> {
@@ -138,7 +180,10 @@ function freePort(): Promise<number> {
 
 /** Runs `tsx server/main.ts` until it prints its banner, then stops it with SIGTERM. */
 async function runMain(env: Record<string, string>): Promise<{ stdout: string; code: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+  });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -165,7 +210,13 @@ describe('server/main.ts', () => {
 
   it('prints the URL and the new Super Admin credentials, later only the e-mail, and stops cleanly', async () => {
     const port = String(await freePort());
-    const env = { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, RPA_ADMIN_EMAIL: 'boss@rpa.test', RPA_ADMIN_PASSWORD: 'Boss@1234' };
+    const env = {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RPA_ADMIN_EMAIL: 'boss@rpa.test',
+      RPA_ADMIN_PASSWORD: 'Boss@1234',
+    };
     const first = await runMain(env);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`running at http://localhost:${port}`);

@@ -14,8 +14,12 @@ describe('named statements (queryRows with a statement name)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     handle = await openDatabase({ url: database.url, pgliteDir: null });
-    await handle.db.execute(sql`create table things (id int primary key, name text not null, kind text not null, tags text[] not null default '{}')`);
-    await handle.db.execute(sql`insert into things values (1, 'one', 'a', '{x,y}'), (2, 'two', 'a', '{}'), (3, 'three', 'b', '{z}')`);
+    await handle.db.execute(
+      sql`create table things (id int primary key, name text not null, kind text not null, tags text[] not null default '{}')`,
+    );
+    await handle.db.execute(
+      sql`insert into things values (1, 'one', 'a', '{x,y}'), (2, 'two', 'a', '{}'), (3, 'three', 'b', '{z}')`,
+    );
   });
 
   afterAll(async () => {
@@ -29,20 +33,29 @@ describe('named statements (queryRows with a statement name)', () => {
       { id: 1, name: 'one', tags: ['x', 'y'] },
       { id: 2, name: 'two', tags: [] },
     ]);
-    for (let i = 0; i < 3; i += 1) expect(await handle.queryRows(PAGE, ['a', 10], { name: 'things_page' })).toEqual(plain);
-    expect(await handle.queryRows(PAGE, ['b', 10], { name: 'things_page' })).toEqual([{ id: 3, name: 'three', tags: ['z'] }]);
+    for (let i = 0; i < 3; i += 1)
+      expect(await handle.queryRows(PAGE, ['a', 10], { name: 'things_page' })).toEqual(plain);
+    expect(await handle.queryRows(PAGE, ['b', 10], { name: 'things_page' })).toEqual([
+      { id: 3, name: 'three', tags: ['z'] },
+    ]);
     expect(await handle.queryRows(PAGE, [null, 10], { name: 'things_page' })).toEqual([]);
   });
 
   it('reports a bad value as the database error and stays usable', async () => {
     const byId = 'select name from things where id = $1';
-    await expect(handle.queryRows(byId, ['not a number'], { name: 'thing_by_id' })).rejects.toMatchObject({ code: '22P02' });
+    await expect(handle.queryRows(byId, ['not a number'], { name: 'thing_by_id' })).rejects.toMatchObject({
+      code: '22P02',
+    });
     expect(await handle.queryRows(byId, [3], { name: 'thing_by_id' })).toEqual([{ name: 'three' }]);
   });
 
   it('reports bad SQL, and the name can be prepared again once the text is right', async () => {
-    await expect(handle.queryRows('select nope from things', [], { name: 'broken' })).rejects.toMatchObject({ code: '42703' });
-    expect(await handle.queryRows('select count(*)::int as n from things', [], { name: 'broken_fixed' })).toEqual([{ n: 3 }]);
+    await expect(handle.queryRows('select nope from things', [], { name: 'broken' })).rejects.toMatchObject({
+      code: '42703',
+    });
+    expect(await handle.queryRows('select count(*)::int as n from things', [], { name: 'broken_fixed' })).toEqual([
+      { n: 3 },
+    ]);
   });
 
   it('never runs inside another caller’s open transaction', async () => {
@@ -72,22 +85,37 @@ describe('named statements (queryRows with a statement name)', () => {
   });
 
   it('plans a generic statement once for any values, and only that statement', async () => {
-    const plans = 'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = $1';
+    const plans =
+      'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = $1';
     for (const kind of ['a', 'b', 'a', 'c', 'a', 'b', 'a']) {
-      expect((await handle.queryRows(PAGE, [kind, 10], { name: 'things_generic', generic: true })).map((r) => r.id)).toEqual(kind === 'a' ? [1, 2] : kind === 'b' ? [3] : []);
+      expect(
+        (await handle.queryRows(PAGE, [kind, 10], { name: 'things_generic', generic: true })).map((r) => r.id),
+      ).toEqual(kind === 'a' ? [1, 2] : kind === 'b' ? [3] : []);
     }
     // Calls one after the other reuse one pooled connection: the probe sees that session's statements.
-    expect(await handle.queryRows(plans, ['things_generic'], { name: 'plans_probe', generic: true })).toEqual([{ generic: 7, custom: 0 }]);
+    expect(await handle.queryRows(plans, ['things_generic'], { name: 'plans_probe', generic: true })).toEqual([
+      { generic: 7, custom: 0 },
+    ]);
     for (let i = 0; i < 3; i += 1) await handle.queryRows(PAGE, ['a', 10], { name: 'things_custom' });
-    expect(await handle.queryRows(plans, ['things_custom'], { name: 'plans_probe_custom' })).toEqual([{ generic: 0, custom: 3 }]);
+    expect(await handle.queryRows(plans, ['things_custom'], { name: 'plans_probe_custom' })).toEqual([
+      { generic: 0, custom: 3 },
+    ]);
     // The setting stays with the generic statements: a plain query still plans for its values.
-    expect(await handle.queryRows('select current_setting($1) as mode', ['plan_cache_mode'])).toEqual([{ mode: 'auto' }]);
+    expect(await handle.queryRows('select current_setting($1) as mode', ['plan_cache_mode'])).toEqual([
+      { mode: 'auto' },
+    ]);
   });
 
   it('keeps a failed generic call from changing how later queries are planned', async () => {
     const byId = 'select name from things where id = $1';
-    await expect(handle.queryRows(byId, ['not a number'], { name: 'thing_by_id_generic', generic: true })).rejects.toMatchObject({ code: '22P02' });
-    expect(await handle.queryRows(byId, [2], { name: 'thing_by_id_generic', generic: true })).toEqual([{ name: 'two' }]);
-    expect(await handle.queryRows('select current_setting($1) as mode', ['plan_cache_mode'])).toEqual([{ mode: 'auto' }]);
+    await expect(
+      handle.queryRows(byId, ['not a number'], { name: 'thing_by_id_generic', generic: true }),
+    ).rejects.toMatchObject({ code: '22P02' });
+    expect(await handle.queryRows(byId, [2], { name: 'thing_by_id_generic', generic: true })).toEqual([
+      { name: 'two' },
+    ]);
+    expect(await handle.queryRows('select current_setting($1) as mode', ['plan_cache_mode'])).toEqual([
+      { mode: 'auto' },
+    ]);
   });
 });

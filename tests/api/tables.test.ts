@@ -11,9 +11,13 @@ const MIGRATIONS = new URL('../../server/db/migrations/', import.meta.url);
 
 /** The snapshot of the last migration: the schema the migrations make. */
 function lastSnapshot(): DrizzleSnapshotJSON {
-  const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', MIGRATIONS), 'utf8')) as { entries: { idx: number }[] };
+  const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', MIGRATIONS), 'utf8')) as {
+    entries: { idx: number }[];
+  };
   const last = journal.entries[journal.entries.length - 1];
-  return JSON.parse(readFileSync(new URL(`meta/${String(last.idx).padStart(4, '0')}_snapshot.json`, MIGRATIONS), 'utf8')) as DrizzleSnapshotJSON;
+  return JSON.parse(
+    readFileSync(new URL(`meta/${String(last.idx).padStart(4, '0')}_snapshot.json`, MIGRATIONS), 'utf8'),
+  ) as DrizzleSnapshotJSON;
 }
 
 /** The SQL `npm run db:generate` would write for these tables. */
@@ -55,7 +59,10 @@ describe('the tables derived from the declarations', () => {
   });
 
   it('follow the rules for a new resource: columns, constraints and the indexes of its lists', async () => {
-    const gadgets = tableOf(gadgetsDef, { derived: ['companyName'], targets: { companies: schema.companies, users: schema.users } });
+    const gadgets = tableOf(gadgetsDef, {
+      derived: ['companyName'],
+      targets: { companies: schema.companies, users: schema.users },
+    });
     const [table, ...rest] = await pendingMigration({ ...schema, gadgets });
     // Stored fields only (no lookup, link-table or virtual field); NOT NULL when required, given a
     // default, boolean or the record's company; checks of the enums' choices.
@@ -140,8 +147,13 @@ describe('the tables derived from the declarations', () => {
   });
 
   it('refuse a reference without a target table, and an index without a column', () => {
-    expect(() => tableOf(gadgetsDef, { derived: ['companyName'], targets: { companies: schema.companies } })).toThrow('gadgets.createdBy: no target table given for references to users');
-    const table = tableOf(gadgetsDef, { derived: ['companyName', 'colour'], targets: { companies: schema.companies, users: schema.users } });
+    expect(() => tableOf(gadgetsDef, { derived: ['companyName'], targets: { companies: schema.companies } })).toThrow(
+      'gadgets.createdBy: no target table given for references to users',
+    );
+    const table = tableOf(gadgetsDef, {
+      derived: ['companyName', 'colour'],
+      targets: { companies: schema.companies, users: schema.users },
+    });
     expect(() => getTableConfig(table)).toThrow('gadgets.colour: indexed, but the table has no such column');
   });
 });

@@ -11,17 +11,56 @@ import { createUser } from './fixtures';
 import { call, PUBLIC_URL, startServer, type TestServer } from './helpers';
 import { buildWorld, PASSWORD, type Envelope, type ListPayload, type Who, type World } from './world';
 
-type Company = { id: string; name: string; status: string; userCount: number; groupCount: number; activeTokenCount: number; licence?: Licence | null };
-type Licence = { id: string; companyId: string; amount: number; currency: string; displayAmount: string; maxBots: number; status: string; endDate: string };
-type Token = { id: string; companyId: string; type: string; status: string; token: string | null; reusable: boolean; expiresAt: string };
+type Company = {
+  id: string;
+  name: string;
+  status: string;
+  userCount: number;
+  groupCount: number;
+  activeTokenCount: number;
+  licence?: Licence | null;
+};
+type Licence = {
+  id: string;
+  companyId: string;
+  amount: number;
+  currency: string;
+  displayAmount: string;
+  maxBots: number;
+  status: string;
+  endDate: string;
+};
+type Token = {
+  id: string;
+  companyId: string;
+  type: string;
+  status: string;
+  token: string | null;
+  reusable: boolean;
+  expiresAt: string;
+};
 
-const ACME = { name: 'Acme Robotics', address: '12 Main Street, Pune', email: 'info@acme.test', phone: '+91 98765 43210' };
-const LICENCE = { tenure: 'Annually', currency: 'USD', amount: 8330, maxBots: 2, maxAgents: 1, startDate: '2026-01-01', endDate: '2099-12-31' };
+const ACME = {
+  name: 'Acme Robotics',
+  address: '12 Main Street, Pune',
+  email: 'info@acme.test',
+  phone: '+91 98765 43210',
+};
+const LICENCE = {
+  tenure: 'Annually',
+  currency: 'USD',
+  amount: 8330,
+  maxBots: 2,
+  maxAgents: 1,
+  startDate: '2026-01-01',
+  endDate: '2099-12-31',
+};
 
 describe('companies, licences and registration tokens', () => {
   let server: TestServer;
   let w: World;
-  const as = <T = Company>(who: Who, method: string, url: string, body?: unknown) => call<Envelope<T>>(server, method, `/api${url}`, { token: w.people[who].token, body });
+  const as = <T = Company>(who: Who, method: string, url: string, body?: unknown) =>
+    call<Envelope<T>>(server, method, `/api${url}`, { token: w.people[who].token, body });
   const companyCount = async () => (await server.app.database.db.select({ n: count() }).from(companies))[0].n;
 
   beforeAll(async () => {
@@ -58,12 +97,26 @@ describe('companies, licences and registration tokens', () => {
     it('list with status filter and search; names; details with counts and licence', async () => {
       const acme = (await as<ListPayload<Company>>('super', 'GET', '/company/all?q=ROBOTICS')).body.payload.rows[0];
       expect(acme.name).toBe('Acme Robotics');
-      expect((await as('super', 'PUT', `/company/update/${acme.id}`, { status: 'inactive' })).body.payload.status).toBe('inactive');
-      expect((await as<ListPayload<Company>>('super', 'GET', '/company/all?status=inactive')).body.payload.rows.map((c) => c.id)).toEqual([acme.id]);
-      const names = (await as<{ id: string; name: string }[]>('sub', 'GET', '/company/names')).body.payload.map((c) => c.name);
+      expect((await as('super', 'PUT', `/company/update/${acme.id}`, { status: 'inactive' })).body.payload.status).toBe(
+        'inactive',
+      );
+      expect(
+        (await as<ListPayload<Company>>('super', 'GET', '/company/all?status=inactive')).body.payload.rows.map(
+          (c) => c.id,
+        ),
+      ).toEqual([acme.id]);
+      const names = (await as<{ id: string; name: string }[]>('sub', 'GET', '/company/names')).body.payload.map(
+        (c) => c.name,
+      );
       expect(names).toEqual(['Acme Robotics', 'Acme t', 'Globex t']);
       const a = await as('caA', 'GET', `/company/details/${w.companyA}`);
-      expect(a.body.payload).toMatchObject({ id: w.companyA, userCount: 2, groupCount: 0, licence: null, studioSubscription: null });
+      expect(a.body.payload).toMatchObject({
+        id: w.companyA,
+        userCount: 2,
+        groupCount: 0,
+        licence: null,
+        studioSubscription: null,
+      });
       expect((await as('userA', 'GET', `/company/details/${w.companyA}`)).status).toBe(200);
       expect((await as('caA', 'GET', `/company/details/${w.companyB}`)).status).toBe(404);
       expect((await as('caA', 'GET', '/company/all')).status).toBe(403);
@@ -71,8 +124,15 @@ describe('companies, licences and registration tokens', () => {
     });
 
     it('are deleted only without users; their groups, tokens and licence go with them', async () => {
-      const doomed = (await as('super', 'POST', '/company/create', { ...ACME, name: 'Doomed Ltd', email: 'x@doomed.test' })).body.payload;
-      const person = await createUser(server, { email: 'only@doomed.test', password: PASSWORD, role: ROLE.customerAdmin, companyId: doomed.id });
+      const doomed = (
+        await as('super', 'POST', '/company/create', { ...ACME, name: 'Doomed Ltd', email: 'x@doomed.test' })
+      ).body.payload;
+      const person = await createUser(server, {
+        email: 'only@doomed.test',
+        password: PASSWORD,
+        role: ROLE.customerAdmin,
+        companyId: doomed.id,
+      });
       await as('super', 'POST', '/groups/create', { name: 'Doomed Group', userIds: [person.id] });
       await as('super', 'POST', '/registrationToken/generate', { companyId: doomed.id, type: 'agent' });
       await as('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: doomed.id });
@@ -103,52 +163,120 @@ describe('companies, licences and registration tokens', () => {
         [{ ...LICENCE, companyId: w.companyA, startDate: '' }, messages.selectStartDate],
         [{ ...LICENCE }, messages.selectCompany],
       ];
-      for (const [body, message] of bad) expect((await as('super', 'POST', '/companyLicense/create', body)).body.message).toBe(message);
-      expect((await as('caA', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA })).status).toBe(403);
-      const created = await as<Licence>('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA });
+      for (const [body, message] of bad)
+        expect((await as('super', 'POST', '/companyLicense/create', body)).body.message).toBe(message);
+      expect((await as('caA', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA })).status).toBe(
+        403,
+      );
+      const created = await as<Licence>('super', 'POST', '/companyLicense/create', {
+        ...LICENCE,
+        companyId: w.companyA,
+      });
       expect([created.status, created.body.message]).toEqual([200, resourceMessages.licenceCreated]);
-      expect(created.body.payload).toMatchObject({ companyId: w.companyA, amount: 8330, currency: 'USD', displayAmount: '100.00', status: 'active' });
+      expect(created.body.payload).toMatchObject({
+        companyId: w.companyA,
+        amount: 8330,
+        currency: 'USD',
+        displayAmount: '100.00',
+        status: 'active',
+      });
       licence = created.body.payload;
       const twice = await as('sub', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA });
       expect([twice.status, twice.body.message]).toEqual([409, resourceMessages.licenceExists]);
-      const inr = await as<Licence>('sub', 'POST', '/companyLicense/create', { ...LICENCE, currency: 'INR', amount: 1500.5, companyId: w.companyB });
+      const inr = await as<Licence>('sub', 'POST', '/companyLicense/create', {
+        ...LICENCE,
+        currency: 'INR',
+        amount: 1500.5,
+        companyId: w.companyB,
+      });
       expect(inr.body.payload.displayAmount).toBe('1500.5');
     });
 
     it('are read per company and updated by the platform roles', async () => {
-      expect((await as<Licence>('caA', 'GET', `/companyLicense/company/${w.companyA}`)).body.payload.id).toBe(licence.id);
+      expect((await as<Licence>('caA', 'GET', `/companyLicense/company/${w.companyA}`)).body.payload.id).toBe(
+        licence.id,
+      );
       expect((await as('caA', 'GET', `/companyLicense/company/${w.companyB}`)).status).toBe(404);
       expect((await as('userA', 'GET', `/companyLicense/company/${w.companyA}`)).status).toBe(403);
       expect((await as('caA', 'GET', `/companyLicense/details/${licence.id}`)).status).toBe(200);
       expect((await as('caB', 'GET', `/companyLicense/details/${licence.id}`)).status).toBe(404);
-      expect((await as('caA', 'GET', `/company/details/${w.companyA}`)).body.payload.licence).toMatchObject({ id: licence.id, displayAmount: '100.00' });
+      expect((await as('caA', 'GET', `/company/details/${w.companyA}`)).body.payload.licence).toMatchObject({
+        id: licence.id,
+        displayAmount: '100.00',
+      });
       expect((await as('userA', 'GET', `/company/details/${w.companyA}`)).body.payload.licence).toBeNull();
       expect((await as('caA', 'PUT', `/companyLicense/update/${licence.id}`, { maxBots: 9 })).status).toBe(403);
-      expect((await as('sub', 'PUT', `/companyLicense/update/${licence.id}`, { endDate: '2025-01-01' })).body.message).toBe(resourceMessages.endBeforeStart);
-      const upd = await as<Licence>('sub', 'PUT', `/companyLicense/update/${licence.id}`, { maxBots: 3, currency: 'INR' });
+      expect(
+        (await as('sub', 'PUT', `/companyLicense/update/${licence.id}`, { endDate: '2025-01-01' })).body.message,
+      ).toBe(resourceMessages.endBeforeStart);
+      const upd = await as<Licence>('sub', 'PUT', `/companyLicense/update/${licence.id}`, {
+        maxBots: 3,
+        currency: 'INR',
+      });
       expect(upd.body.payload).toMatchObject({ maxBots: 3, displayAmount: '8330' });
       expect(upd.body.message).toBe(resourceMessages.licenceUpdated);
     });
 
     it('bound the bots and agents of a company (for the later issues)', async () => {
-      expect(await assertWithinLicence(server.app, w.companyA, 'bots', 2)).toMatchObject({ maxBots: 3, expired: false });
-      await expect(assertWithinLicence(server.app, w.companyA, 'bots', 3)).rejects.toMatchObject({ statusCode: 409, message: resourceMessages.licenceLimitBots });
-      await expect(assertWithinLicence(server.app, w.companyA, 'agents', 1)).rejects.toMatchObject({ statusCode: 409, message: resourceMessages.licenceLimitAgents });
-      await as('super', 'PUT', `/companyLicense/update/${licence.id}`, { startDate: '2020-01-01', endDate: '2020-12-31' });
+      expect(await assertWithinLicence(server.app, w.companyA, 'bots', 2)).toMatchObject({
+        maxBots: 3,
+        expired: false,
+      });
+      await expect(assertWithinLicence(server.app, w.companyA, 'bots', 3)).rejects.toMatchObject({
+        statusCode: 409,
+        message: resourceMessages.licenceLimitBots,
+      });
+      await expect(assertWithinLicence(server.app, w.companyA, 'agents', 1)).rejects.toMatchObject({
+        statusCode: 409,
+        message: resourceMessages.licenceLimitAgents,
+      });
+      await as('super', 'PUT', `/companyLicense/update/${licence.id}`, {
+        startDate: '2020-01-01',
+        endDate: '2020-12-31',
+      });
       expect((await licenceOf(server.app, w.companyA))?.expired).toBe(true);
-      await expect(assertWithinLicence(server.app, w.companyA, 'bots', 0)).rejects.toMatchObject({ statusCode: 403, message: messages.botExpired });
-      const other = (await as('super', 'POST', '/company/create', { ...ACME, name: 'Unlicensed', email: 'u@u.test' })).body.payload;
-      await expect(assertWithinLicence(server.app, other.id, 'agents', 0)).rejects.toMatchObject({ statusCode: 403, message: resourceMessages.noLicence });
+      await expect(assertWithinLicence(server.app, w.companyA, 'bots', 0)).rejects.toMatchObject({
+        statusCode: 403,
+        message: messages.botExpired,
+      });
+      const other = (await as('super', 'POST', '/company/create', { ...ACME, name: 'Unlicensed', email: 'u@u.test' }))
+        .body.payload;
+      await expect(assertWithinLicence(server.app, other.id, 'agents', 0)).rejects.toMatchObject({
+        statusCode: 403,
+        message: resourceMessages.noLicence,
+      });
     });
 
     it('bot studio subscriptions likewise', async () => {
       const body = { companyId: w.companyA, seats: 5, startDate: '2026-01-01', endDate: '2026-12-31' };
-      const created = await as<{ id: string; seats: number }>('super', 'POST', '/botStudio/createBotStudioSubscription', body);
-      expect([created.status, created.body.message, created.body.payload.seats]).toEqual([200, resourceMessages.subscriptionCreated, 5]);
+      const created = await as<{ id: string; seats: number }>(
+        'super',
+        'POST',
+        '/botStudio/createBotStudioSubscription',
+        body,
+      );
+      expect([created.status, created.body.message, created.body.payload.seats]).toEqual([
+        200,
+        resourceMessages.subscriptionCreated,
+        5,
+      ]);
       expect((await as('super', 'POST', '/botStudio/createBotStudioSubscription', body)).status).toBe(409);
-      expect((await as('super', 'POST', '/botStudio/createBotStudioSubscription', { ...body, companyId: w.companyB, seats: 0 })).body.message).toBe('seats must be >= 1');
-      expect((await as('caA', 'GET', `/botStudio/company/${w.companyA}`)).body.payload).toMatchObject({ id: created.body.payload.id, seats: 5 });
-      expect((await as('caA', 'GET', `/company/details/${w.companyA}`)).body.payload).toMatchObject({ studioSubscription: { seats: 5 } });
+      expect(
+        (
+          await as('super', 'POST', '/botStudio/createBotStudioSubscription', {
+            ...body,
+            companyId: w.companyB,
+            seats: 0,
+          })
+        ).body.message,
+      ).toBe('seats must be >= 1');
+      expect((await as('caA', 'GET', `/botStudio/company/${w.companyA}`)).body.payload).toMatchObject({
+        id: created.body.payload.id,
+        seats: 5,
+      });
+      expect((await as('caA', 'GET', `/company/details/${w.companyA}`)).body.payload).toMatchObject({
+        studioSubscription: { seats: 5 },
+      });
     });
   });
 
@@ -164,22 +292,41 @@ describe('companies, licences and registration tokens', () => {
       const days = (Date.parse(token.expiresAt) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(29.9);
       expect(days).toBeLessThan(30.1);
-      const [row] = await server.app.database.db.select().from(registrationTokens).where(eq(registrationTokens.id, token.id));
+      const [row] = await server.app.database.db
+        .select()
+        .from(registrationTokens)
+        .where(eq(registrationTokens.id, token.id));
       expect(row.tokenEncrypted).not.toContain(token.token!.slice(3));
       expect(row.tokenHash).toBe(sha256Hex(token.token!));
     });
 
     it('check the expiry and the type; a User may not generate', async () => {
-      const soon = await as<Token>('super', 'POST', '/registrationToken/generate', { companyId: w.companyB, type: 'studio', expiresInDays: 2, reusable: true });
+      const soon = await as<Token>('super', 'POST', '/registrationToken/generate', {
+        companyId: w.companyB,
+        type: 'studio',
+        expiresInDays: 2,
+        reusable: true,
+      });
       expect(soon.body.payload).toMatchObject({ type: 'studio', reusable: true, companyId: w.companyB });
       expect(Math.round((Date.parse(soon.body.payload.expiresAt) - Date.now()) / 86_400_000)).toBe(2);
-      const past = await as('caA', 'POST', '/registrationToken/generate', { type: 'agent', expiresAt: '2020-01-01T00:00:00Z' });
+      const past = await as('caA', 'POST', '/registrationToken/generate', {
+        type: 'agent',
+        expiresAt: '2020-01-01T00:00:00Z',
+      });
       expect([past.status, past.body.message]).toEqual([400, resourceMessages.expiryInPast]);
-      const both = await as('caA', 'POST', '/registrationToken/generate', { type: 'agent', expiresAt: '2099-01-01T00:00:00Z', expiresInDays: 3 });
+      const both = await as('caA', 'POST', '/registrationToken/generate', {
+        type: 'agent',
+        expiresAt: '2099-01-01T00:00:00Z',
+        expiresInDays: 3,
+      });
       expect(both.body.message).toBe(resourceMessages.expiryBoth);
       expect((await as('caA', 'POST', '/registrationToken/generate', { type: 'robot' })).status).toBe(400);
-      expect((await as('caA', 'POST', '/registrationToken/generate', { type: 'agent', expiresInDays: 400 })).body.message).toBe('expiresInDays must be <= 365');
-      expect((await as('caA', 'POST', '/registrationToken/generate', { type: 'agent', companyId: w.companyB })).status).toBe(404);
+      expect(
+        (await as('caA', 'POST', '/registrationToken/generate', { type: 'agent', expiresInDays: 400 })).body.message,
+      ).toBe('expiresInDays must be <= 365');
+      expect(
+        (await as('caA', 'POST', '/registrationToken/generate', { type: 'agent', companyId: w.companyB })).status,
+      ).toBe(404);
       expect((await as('userA', 'POST', '/registrationToken/generate', { type: 'agent' })).status).toBe(403);
     });
 
@@ -188,27 +335,37 @@ describe('companies, licences and registration tokens', () => {
       expect(used).toEqual({ id: token.id, companyId: w.companyA, type: 'agent' });
       expect(await consumeRegistrationToken(server.app, token.token!)).toBeNull();
       expect(await consumeRegistrationToken(server.app, 'rt_not-a-real-token-at-all')).toBeNull();
-      const reusable = (await as<Token>('caA', 'POST', '/registrationToken/generate', { type: 'agent', reusable: true })).body.payload;
+      const reusable = (
+        await as<Token>('caA', 'POST', '/registrationToken/generate', { type: 'agent', reusable: true })
+      ).body.payload;
       expect(await consumeRegistrationToken(server.app, reusable.token!)).not.toBeNull();
       expect(await consumeRegistrationToken(server.app, reusable.token!)).not.toBeNull();
       const stale = (await as<Token>('caA', 'POST', '/registrationToken/generate', { type: 'studio' })).body.payload;
-      await server.app.database.db.update(registrationTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(registrationTokens.id, stale.id));
+      await server.app.database.db
+        .update(registrationTokens)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(registrationTokens.id, stale.id));
       expect(await consumeRegistrationToken(server.app, stale.token!)).toBeNull();
-      const list = async (query: string) => (await as<ListPayload<Token>>('caA', 'GET', `/registrationToken/all?${query}`)).body.payload.rows;
+      const list = async (query: string) =>
+        (await as<ListPayload<Token>>('caA', 'GET', `/registrationToken/all?${query}`)).body.payload.rows;
       expect((await list('status=used')).map((t) => t.id)).toEqual([token.id]);
       expect((await list('status=expired')).map((t) => t.id)).toEqual([stale.id]);
       expect((await list('status=active')).map((t) => t.id)).toEqual([reusable.id]);
       expect((await list('type=studio')).map((t) => t.id)).toEqual([stale.id]);
-      expect((await list(`companyId=${w.companyB}`))).toEqual([]);
+      expect(await list(`companyId=${w.companyB}`)).toEqual([]);
       expect((await list('sort=status&order=ASC')).map((t) => t.status)).toEqual(['active', 'expired', 'used']);
       expect((await list('')).find((t) => t.id === reusable.id)?.token).toBe(reusable.token);
       expect((await as('userA', 'GET', '/registrationToken/all')).status).toBe(403);
     });
 
     it('download as a registration file and delete within the company', async () => {
-      const res = await call(server, 'GET', `/api/registrationToken/download/${token.id}`, { token: w.people.caA.token });
+      const res = await call(server, 'GET', `/api/registrationToken/download/${token.id}`, {
+        token: w.people.caA.token,
+      });
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="registration-agent-[0-9a-f]{8}\.json"$/);
+      expect(res.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="registration-agent-[0-9a-f]{8}\.json"$/,
+      );
       expect(res.body).toEqual({ serverUrl: PUBLIC_URL, token: token.token, type: 'agent', companyId: w.companyA });
       expect((await as('caB', 'GET', `/registrationToken/download/${token.id}`)).status).toBe(404);
       expect((await as('userA', 'GET', `/registrationToken/download/${token.id}`)).status).toBe(403);
@@ -226,7 +383,9 @@ describe('companies, licences and registration tokens', () => {
 
   describe('audit log', () => {
     it('records who changed what, never a secret, for the Super Admin only', async () => {
-      const res = await as<ListPayload<{ action: string; resource: string; actorEmail: string; changes: Record<string, unknown> | null }>>('super', 'GET', '/audit/all?resource=companies&action=create&limit=100');
+      const res = await as<
+        ListPayload<{ action: string; resource: string; actorEmail: string; changes: Record<string, unknown> | null }>
+      >('super', 'GET', '/audit/all?resource=companies&action=create&limit=100');
       expect(res.status).toBe(200);
       expect(res.body.payload.rows.length).toBeGreaterThanOrEqual(3);
       expect(res.body.payload.rows.every((r) => r.resource === 'companies' && r.action === 'create')).toBe(true);
@@ -240,8 +399,16 @@ describe('companies, licences and registration tokens', () => {
         body: { oldPassword: PASSWORD, newPassword: 'Newpass@12', confirmNewPassword: 'Newpass@12' },
       });
       expect(changed.status).toBe(200);
-      const [entry] = await server.app.database.db.select().from(auditLog).where(eq(auditLog.actorId, w.people.userA.id));
-      expect(entry).toMatchObject({ action: 'update', resource: 'users', recordId: w.people.userA.id, changes: { change: 'password', via: 'old password' } });
+      const [entry] = await server.app.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.actorId, w.people.userA.id));
+      expect(entry).toMatchObject({
+        action: 'update',
+        resource: 'users',
+        recordId: w.people.userA.id,
+        changes: { change: 'password', via: 'old password' },
+      });
       const everything = JSON.stringify(await server.app.database.db.select().from(auditLog));
       expect(everything).not.toMatch(/rt_[A-Za-z0-9_-]{32}/);
       expect(everything).not.toMatch(/scrypt\$|Newpass@12|passwordHash|tokenHash|tokenEncrypted|"token"/);

@@ -35,14 +35,19 @@ describe('user details and profile update', () => {
     const admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     ids.super = admin.user.id;
     tokens.super = admin.token;
-    const [group] = await server.app.database.db.insert(groups).values({ name: 'Finance', companyId: acme }).returning({ id: groups.id });
+    const [group] = await server.app.database.db
+      .insert(groups)
+      .values({ name: 'Finance', companyId: acme })
+      .returning({ id: groups.id });
     groupId = group.id;
     await server.app.database.db.insert(userGroups).values({ userId: ids.alice, groupId });
   });
   afterAll(() => server?.close());
 
-  const details = (who: string, id: string) => call<Details>(server, 'GET', `/api/user/details/${id}`, { token: tokens[who] });
-  const update = (who: string, id: string, body: unknown) => call<Details>(server, 'PUT', `/api/user/update/${id}`, { token: tokens[who], body });
+  const details = (who: string, id: string) =>
+    call<Details>(server, 'GET', `/api/user/details/${id}`, { token: tokens[who] });
+  const update = (who: string, id: string, body: unknown) =>
+    call<Details>(server, 'PUT', `/api/user/update/${id}`, { token: tokens[who], body });
 
   it('shows a user their own record with company and groups', async () => {
     const res = await details('alice', ids.alice);

@@ -9,7 +9,10 @@ export const WORKFLOW = `<?xml version="1.0" encoding="utf-8"?>
 </Activity>`;
 
 /** A multipart body of /bot/create: text fields and, unless null, the file. */
-export function botForm(fields: Record<string, string | number>, file: { name: string; text: string } | null = { name: 'Main.xaml', text: WORKFLOW }): FormData {
+export function botForm(
+  fields: Record<string, string | number>,
+  file: { name: string; text: string } | null = { name: 'Main.xaml', text: WORKFLOW },
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
   if (file) form.append('file', new Blob([file.text], { type: 'application/xml' }), file.name);

@@ -39,10 +39,24 @@ export async function buildWorld(server: TestServer, tag = 'w'): Promise<World> 
   for (const [who, cast] of Object.entries(CAST) as [Exclude<Who, 'super'>, (typeof CAST)[Exclude<Who, 'super'>]][]) {
     const email = `${who.toLowerCase()}.${tag}@rpa.test`;
     const companyId = cast.company === 'A' ? companyA : cast.company === 'B' ? companyB : null;
-    const user = await createUser(server, { email, password: PASSWORD, role: cast.role, companyId, fullName: cast.name });
-    people[who] = { id: user.id, email, token: (await login(server, email, PASSWORD)).token, role: cast.role, companyId };
+    const user = await createUser(server, {
+      email,
+      password: PASSWORD,
+      role: cast.role,
+      companyId,
+      fullName: cast.name,
+    });
+    people[who] = {
+      id: user.id,
+      email,
+      token: (await login(server, email, PASSWORD)).token,
+      role: cast.role,
+      companyId,
+    };
   }
-  const roles = await call<{ payload: { rows: { id: string; name: RoleName }[] } }>(server, 'GET', '/api/role/all', { token: admin.token });
+  const roles = await call<{ payload: { rows: { id: string; name: RoleName }[] } }>(server, 'GET', '/api/role/all', {
+    token: admin.token,
+  });
   const roleIds = Object.fromEntries(roles.body.payload.rows.map((r) => [r.name, r.id])) as Record<RoleName, string>;
   return { companyA, companyB, roleIds, people };
 }

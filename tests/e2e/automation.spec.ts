@@ -3,7 +3,6 @@ import { WORKFLOW } from '../api/workflows';
 import { expect, test } from './fixtures';
 import { authHeaders, letters, peopleData, storedToken, type Envelope } from './support/people';
 
-
 /** Picks a company in the form's autocomplete: typed in full, then the one matching option. */
 async function chooseCompany(page: Page, name: string): Promise<void> {
   const input = page.getByRole('combobox', { name: 'Company' });
@@ -18,7 +17,12 @@ async function chooseCompany(page: Page, name: string): Promise<void> {
   await expect(input).toHaveValue(name);
 }
 
-test('a company’s agent registers with a generated token and a bot is made from its workflow, within the licence', async ({ page, admin, loginAs, request }) => {
+test('a company’s agent registers with a generated token and a bot is made from its workflow, within the licence', async ({
+  page,
+  admin,
+  loginAs,
+  request,
+}) => {
   const data = peopleData();
   const company = { ...data.company, name: `Bots ${letters(6)} Works` };
   await loginAs(page, admin.email, admin.password);
@@ -29,7 +33,16 @@ test('a company’s agent registers with a generated token and a bot is made fro
     const created = await request.post('/api/company/create', { headers, data: company });
     expect(created.status(), await created.text()).toBe(200);
     const id = ((await created.json()) as Envelope<{ id: string }>).payload.id;
-    const licence = { companyId: id, tenure: 'Monthly', currency: 'INR', amount: 500, maxBots: 1, maxAgents: 1, startDate: '2026-01-01', endDate: '2099-12-31' };
+    const licence = {
+      companyId: id,
+      tenure: 'Monthly',
+      currency: 'INR',
+      amount: 500,
+      maxBots: 1,
+      maxAgents: 1,
+      startDate: '2026-01-01',
+      endDate: '2099-12-31',
+    };
     expect((await request.post('/api/companyLicense/create', { headers, data: licence })).status()).toBe(200);
     return id;
   });
@@ -51,9 +64,13 @@ test('a company’s agent registers with a generated token and a bot is made fro
   });
 
   await test.step('the agent registers; the Agents tab lists it, disconnected', async () => {
-    const registered = await request.post('/api/agent/register', { data: { registrationToken: token, deviceId: 'WS-E2E-01', name: 'Night PC', platform: 'linux' } });
+    const registered = await request.post('/api/agent/register', {
+      data: { registrationToken: token, deviceId: 'WS-E2E-01', name: 'Night PC', platform: 'linux' },
+    });
     expect(registered.status(), await registered.text()).toBe(200);
-    const refused = await request.post('/api/agent/register', { data: { registrationToken: token, deviceId: 'WS-E2E-02' } });
+    const refused = await request.post('/api/agent/register', {
+      data: { registrationToken: token, deviceId: 'WS-E2E-02' },
+    });
     expect(refused.status()).toBe(401);
     await page.getByRole('tab', { name: 'Agents' }).click();
     const row = page.getByRole('row').filter({ hasText: 'WS-E2E-01' });
@@ -71,7 +88,9 @@ test('a company’s agent registers with a generated token and a bot is made fro
     await chooseCompany(page, company.name);
     await page.getByRole('textbox', { name: /^Name/ }).fill('Folder Sweeper');
     await page.getByRole('textbox', { name: /^Description/ }).fill('Moves processed files to the archive');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'Sweeper.xaml', mimeType: 'application/xml', buffer: Buffer.from(WORKFLOW) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Sweeper.xaml', mimeType: 'application/xml', buffer: Buffer.from(WORKFLOW) });
     await expect(page.getByRole('cell', { name: 'in_Customer' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'out_Total' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -86,7 +105,9 @@ test('a company’s agent registers with a generated token and a bot is made fro
     await chooseCompany(page, company.name);
     await page.getByRole('textbox', { name: /^Name/ }).fill('Second Sweeper');
     await page.getByRole('textbox', { name: /^Description/ }).fill('Would be one bot too many');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'Second.xaml', mimeType: 'application/xml', buffer: Buffer.from(WORKFLOW) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Second.xaml', mimeType: 'application/xml', buffer: Buffer.from(WORKFLOW) });
     await expect(page.getByRole('cell', { name: 'in_Customer' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The licence of this company allows no more bots, contact admin!')).toBeVisible();
@@ -100,6 +121,8 @@ test('a company’s agent registers with a generated token and a bot is made fro
     await page.getByRole('tab', { name: 'Bots' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'Folder Sweeper' })).toBeVisible();
     const res = await request.delete(`/api/company/delete/${companyId}`, { headers });
-    expect(((await res.json()) as Envelope<unknown>).message).toBe('This company still has bots or agents. Delete them first.');
+    expect(((await res.json()) as Envelope<unknown>).message).toBe(
+      'This company still has bots or agents. Delete them first.',
+    );
   });
 });

@@ -15,7 +15,9 @@ test.describe('public pages', () => {
     await dialog.getByLabel('First Name').press('Enter');
     await expect(dialog.getByText('Please input Country Code!')).toBeVisible();
     await expect(dialog.getByText('Please input your phone number!')).toBeVisible();
-    await expect(dialog.getByText('Please input Email!').or(dialog.getByText('Please input valid email!')).first()).toBeVisible();
+    await expect(
+      dialog.getByText('Please input Email!').or(dialog.getByText('Please input valid email!')).first(),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
 
     await dialog.getByLabel('Country Code').selectOption('IN');
@@ -70,7 +72,10 @@ test.describe('public pages', () => {
   test("the header's buttons use the page's font, not the browser's default button font", async ({ page }) => {
     await page.goto('/');
     const fontOf = (locator: Locator) =>
-      locator.evaluate((el) => ({ family: getComputedStyle(el).fontFamily, size: parseFloat(getComputedStyle(el).fontSize) }));
+      locator.evaluate((el) => ({
+        family: getComputedStyle(el).fontFamily,
+        size: parseFloat(getComputedStyle(el).fontSize),
+      }));
     const pageFont = await fontOf(page.locator('.home'));
     for (const name of ['Login', 'Request Demo']) {
       const font = await fontOf(page.locator('.home-header').getByRole('button', { name, exact: true }));
@@ -79,7 +84,9 @@ test.describe('public pages', () => {
     }
   });
 
-  test('/account/reset-password without a token says the link is invalid at once, with the way to a new one', async ({ page }) => {
+  test('/account/reset-password without a token says the link is invalid at once, with the way to a new one', async ({
+    page,
+  }) => {
     await page.goto('/account/reset-password');
     await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
     await expect(page.getByLabel('New Password')).toHaveCount(0);

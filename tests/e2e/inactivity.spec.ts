@@ -4,7 +4,11 @@ import { expect, test } from './fixtures';
 // the app checks every 5 s, so the logout comes 3 to 8 s after the last activity.
 test.use({ serverEnv: { INACTIVITY_TIMEOUT_MS: '3000' } });
 
-test('inactivity logs the user out with "Session Expired" and lands on the home page', async ({ page, admin, loginAs }) => {
+test('inactivity logs the user out with "Session Expired" and lands on the home page', async ({
+  page,
+  admin,
+  loginAs,
+}) => {
   await loginAs(page, admin.email, admin.password);
   // No input from here on: the page is left alone until the tracker expires the session.
   await expect(page.getByRole('alert').filter({ hasText: 'Session Expired' })).toBeVisible({ timeout: 20_000 });

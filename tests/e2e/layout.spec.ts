@@ -10,7 +10,12 @@ test.use({ viewport: { width: 1440, height: 900 } });
 /** A line of 14–16 px text with its padding; a wrapped row or item is well above this. */
 const ONE_LINE_PX = 56;
 
-test('lists at 1440 px: one-line rows with icon actions, and no sideways scroll', async ({ page, request, admin, loginAs }) => {
+test('lists at 1440 px: one-line rows with icon actions, and no sideways scroll', async ({
+  page,
+  request,
+  admin,
+  loginAs,
+}) => {
   const token = await apiLogin(request, admin.email, admin.password);
   // Long values, which wrapped the row before (the address is the longest the API allows).
   const company = {
@@ -32,7 +37,11 @@ test('lists at 1440 px: one-line rows with icon actions, and no sideways scroll'
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
 });
 
-test('the sidebar in French: every label on one line, a cut one whole in its tooltip', async ({ page, admin, loginAs }) => {
+test('the sidebar in French: every label on one line, a cut one whole in its tooltip', async ({
+  page,
+  admin,
+  loginAs,
+}) => {
   await loginAs(page, admin.email, admin.password);
   // The language as the header menu's Français leaves it: stored, read when the shell starts.
   await page.evaluate(() => localStorage.setItem('language', 'fr'));

@@ -6,7 +6,12 @@ test.use({ serverEnv: { RPA_ADMIN_PASSWORD: 'Start@123' } });
 // The second test checks what the first one changed.
 test.describe.configure({ mode: 'serial' });
 
-test('forgot password: the mailed link sets a new password that then signs in', async ({ page, admin, readOutbox, loginAs }) => {
+test('forgot password: the mailed link sets a new password that then signs in', async ({
+  page,
+  admin,
+  readOutbox,
+  loginAs,
+}) => {
   const newPassword = 'Fresh#2026';
   const before = readOutbox().length;
 
@@ -41,7 +46,12 @@ test('forgot password: the mailed link sets a new password that then signs in', 
   await expect(page).toHaveURL('/login');
 
   await loginAs(page, admin.email, newPassword);
-  await expect(page.getByRole('menuitem', { name: 'Dashboard' }).or(page.getByRole('link', { name: 'Dashboard' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('menuitem', { name: 'Dashboard' })
+      .or(page.getByRole('link', { name: 'Dashboard' }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('the old password no longer signs in after a reset', async ({ page, admin }) => {

@@ -190,7 +190,12 @@ test('tenants and people: company, Customer Admin, user and group; Sub Admin lim
 
       await caPage.getByLabel(label('Name')).fill(data.group.name);
       await caPage.getByLabel(label('Description')).fill(data.group.description);
-      await choose(caPage, caPage.getByRole('combobox', { name: label('Users') }), data.user.fullName.split(' ')[1], data.user.fullName);
+      await choose(
+        caPage,
+        caPage.getByRole('combobox', { name: label('Users') }),
+        data.user.fullName.split(' ')[1],
+        data.user.fullName,
+      );
       await caPage.getByRole('button', { name: 'Save' }).click();
 
       await expect(caPage.getByText('Group created successfully!')).toBeVisible();

@@ -49,7 +49,11 @@ test('login page fits the width, with its fields and button on screen', async ({
   await expectNoSidewaysScroll(page);
 });
 
-test('users list and register form: one card per user, Create and Export on screen, titles cut with an ellipsis', async ({ page, admin, loginAs }) => {
+test('users list and register form: one card per user, Create and Export on screen, titles cut with an ellipsis', async ({
+  page,
+  admin,
+  loginAs,
+}) => {
   await loginAs(page, admin.email, admin.password);
 
   await test.step('the Users list', async () => {

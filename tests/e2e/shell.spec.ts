@@ -2,11 +2,20 @@ import { expect, test } from './fixtures';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('Super Admin: sidebar, avatar, help, menu and language', async ({ page, context, baseURL, admin, loginAs, request }) => {
+test('Super Admin: sidebar, avatar, help, menu and language', async ({
+  page,
+  context,
+  baseURL,
+  admin,
+  loginAs,
+  request,
+}) => {
   // The names the tooltip must show come from the server's own account record.
   const res = await request.post('/api/user/login', { data: { email: admin.email, password: admin.password } });
   expect(res.ok()).toBe(true);
-  const { user } = (await res.json()).payload as { user: { fullName: string; email: string; companyName?: string | null } };
+  const { user } = (await res.json()).payload as {
+    user: { fullName: string; email: string; companyName?: string | null };
+  };
 
   await loginAs(page, admin.email, admin.password);
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
@@ -24,7 +33,9 @@ test('Super Admin: sidebar, avatar, help, menu and language', async ({ page, con
     await page.getByRole('button', { name: 'Account' }).click();
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toHaveText(new RegExp(`^\\s*${escapeRegExp(user.fullName)}\\s*${escapeRegExp(user.email)}\\s*$`));
+    await expect(tooltip).toHaveText(
+      new RegExp(`^\\s*${escapeRegExp(user.fullName)}\\s*${escapeRegExp(user.email)}\\s*$`),
+    );
     // While open, MUI names the avatar button by the tooltip, so close it with the keyboard.
     await page.keyboard.press('Escape');
     await expect(tooltip).toBeHidden();
@@ -68,7 +79,9 @@ test('logout in one tab logs out the other tab', async ({ page, context, admin, 
   await loginAs(page, admin.email, admin.password);
   const other = await context.newPage();
   await other.goto('/controlroom');
-  await expect(other.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(
+    other.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();

@@ -24,7 +24,11 @@ export function createRepositories(db: Database, events: RepositoryEvents = {}) 
 export type Repositories = ReturnType<typeof createRepositories>;
 
 /** Runs `work` in one transaction, with repositories bound to it. */
-export function inTransaction<T>(db: Database, work: (repos: Repositories, tx: Database) => Promise<T>, events: RepositoryEvents = {}): Promise<T> {
+export function inTransaction<T>(
+  db: Database,
+  work: (repos: Repositories, tx: Database) => Promise<T>,
+  events: RepositoryEvents = {},
+): Promise<T> {
   return db.transaction((tx) => work(createRepositories(tx, events), tx));
 }
 

@@ -31,7 +31,13 @@ export function createPasswordResetsRepository(db: Database) {
       const [row] = await db
         .update(passwordResets)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        )
         .returning({ userId: passwordResets.userId });
       return row;
     },

@@ -64,7 +64,11 @@ function toRecord(row: Selected): UserRecord {
 
 export function createUsersRepository(db: Database, events: { userChanged?: (userId: string) => void } = {}) {
   const select = () =>
-    db.select(columns).from(users).innerJoin(roles, eq(users.roleId, roles.id)).leftJoin(companies, eq(users.companyId, companies.id));
+    db
+      .select(columns)
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .leftJoin(companies, eq(users.companyId, companies.id));
 
   async function findById(id: string): Promise<UserRecord | undefined> {
     const [row] = await select().where(eq(users.id, id)).limit(1);
@@ -152,7 +156,10 @@ export function createUsersRepository(db: Database, events: { userChanged?: (use
     },
 
     async recordSuccessfulLogin(id: string): Promise<void> {
-      await db.update(users).set({ failedLogins: 0 }).where(and(eq(users.id, id), sql`${users.failedLogins} <> 0`));
+      await db
+        .update(users)
+        .set({ failedLogins: 0 })
+        .where(and(eq(users.id, id), sql`${users.failedLogins} <> 0`));
     },
 
     /** A new password ends the first-login state; through a reset link it also unblocks. */

@@ -57,7 +57,11 @@ type BaseOf<F extends FieldDef> = F['type'] extends 'boolean'
                 ? ReturnType<typeof integerColumn>
                 : ReturnType<typeof textColumn>;
 
-type HasDefaultValue<F extends FieldDef> = F extends { defaultValue: string | number | boolean } ? true : F['type'] extends 'boolean' ? true : false;
+type HasDefaultValue<F extends FieldDef> = F extends { defaultValue: string | number | boolean }
+  ? true
+  : F['type'] extends 'boolean'
+    ? true
+    : false;
 type IsNotNull<F extends FieldDef, K, T extends Tenancy> = F extends { required: true }
   ? true
   : K extends 'companyId'
@@ -80,9 +84,16 @@ type ColumnOf<F extends FieldDef, K, T extends Tenancy> = K extends 'id'
           : BaseOf<F>;
 
 /** Fields that are no column: `references` (a link table holds them) and virtual ones. */
-type NotStored<F extends Record<string, FieldDef>> = { [K in keyof F]: F[K] extends { type: 'references' } | { virtual: true } ? K : never }[keyof F];
+type NotStored<F extends Record<string, FieldDef>> = {
+  [K in keyof F]: F[K] extends { type: 'references' } | { virtual: true } ? K : never;
+}[keyof F];
 
-export type DerivedColumns<F extends Record<string, FieldDef>, T extends Tenancy, D extends string, C extends Record<string, PgColumnBuilderBase>> = {
+export type DerivedColumns<
+  F extends Record<string, FieldDef>,
+  T extends Tenancy,
+  D extends string,
+  C extends Record<string, PgColumnBuilderBase>,
+> = {
   [K in Exclude<keyof F & string, NotStored<F> | D | keyof C>]: ColumnOf<F[K], K, T>;
 } & C;
 
@@ -150,7 +161,8 @@ function columnOf(def: ResourceDef, name: string, field: FieldDef, targets: Targ
   if (name === 'updatedAt') return updatedAt();
   const byDefault = field.defaultValue ?? (field.type === 'boolean' ? false : undefined);
   let column = baseColumn(field, snake(name));
-  if (byDefault !== undefined || field.required || (name === 'companyId' && def.tenancy === 'company')) column = column.notNull();
+  if (byDefault !== undefined || field.required || (name === 'companyId' && def.tenancy === 'company'))
+    column = column.notNull();
   if (byDefault !== undefined) column = column.default(byDefault);
   if (field.unique) column = column.unique();
   if (field.type === 'reference') {
@@ -190,9 +202,13 @@ function indexesOf(
   options: { unscopedListIndex?: boolean },
 ) {
   const sort = t[def.defaultSort.field];
-  if (!sort) throw new Error(`${def.name}: the default sort ${def.defaultSort.field} is no column of the table, so no list index can follow it`);
+  if (!sort)
+    throw new Error(
+      `${def.name}: the default sort ${def.defaultSort.field} is no column of the table, so no list index can follow it`,
+    );
   // desc() marks the column until an index takes it (.on): order a column for each index anew.
-  const ordered = (column: ExtraConfigColumn) => (def.defaultSort.order === 'DESC' ? column.desc().nullsFirst() : column);
+  const ordered = (column: ExtraConfigColumn) =>
+    def.defaultSort.order === 'DESC' ? column.desc().nullsFirst() : column;
   const tail = (): Partial<ExtraConfigColumn>[] => (sort === t.id ? [ordered(t.id)] : [ordered(sort), ordered(t.id)]);
   const lists: ExtraConfigColumn[][] = [];
   const company = def.tenancy === 'company' ? t.companyId : undefined;
@@ -212,7 +228,8 @@ function indexesOf(
   for (const [name, field] of Object.entries(def.fields)) {
     const column = t[name];
     const led = lists.some((leading) => leading[0] === column) || field.unique;
-    if (field.type === 'reference' && derived.has(name) && !led) indexes.push(index(indexName(table, [column])).on(column));
+    if (field.type === 'reference' && derived.has(name) && !led)
+      indexes.push(index(indexName(table, [column])).on(column));
   }
   return indexes;
 }
@@ -227,7 +244,10 @@ export function tableOf<
   T extends Tenancy,
   D extends keyof F & string = never,
   C extends Record<string, PgColumnBuilderBase> = Record<never, PgColumnBuilderBase>,
->(def: ResourceDef<F> & { tenancy: T }, options: TableOptions<D, C, BuildExtraConfigColumns<string, DerivedColumns<F, T, D, C>, 'pg'>> = {}) {
+>(
+  def: ResourceDef<F> & { tenancy: T },
+  options: TableOptions<D, C, BuildExtraConfigColumns<string, DerivedColumns<F, T, D, C>, 'pg'>> = {},
+) {
   const name = options.name ?? snake(def.name);
   const bespoke: Record<string, PgColumnBuilderBase> = options.columns ?? {};
   const derived = new Set<string>(options.derived ?? []);

@@ -16,15 +16,24 @@ export const processes = tableOf(processesDef, {
   targets: { companies, users, bots, agents },
   columns: {
     /** [{name, value, encrypted}]: encrypted values stay the browser's ciphertext. */
-    parameters: jsonb('parameters').$type<{ name: string; value: string; encrypted?: boolean }[]>().notNull().default(sql`'[]'::jsonb`),
+    parameters: jsonb('parameters')
+      .$type<{ name: string; value: string; encrypted?: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   extra: (t) => [
     // The queue: an agent's pending processes in the order they run.
-    index('processes_queue_idx').on(t.agentId, t.priority.desc(), t.createdAt, t.id).where(sql`${t.status} = 0`),
+    index('processes_queue_idx')
+      .on(t.agentId, t.priority.desc(), t.createdAt, t.id)
+      .where(sql`${t.status} = 0`),
     // Running processes, for the sweeper (disconnections, timeouts) and the busy check.
-    index('processes_running_idx').on(t.agentId).where(sql`${t.status} = 1`),
+    index('processes_running_idx')
+      .on(t.agentId)
+      .where(sql`${t.status} = 1`),
     // Retention deletes finished runs by age.
-    index('processes_ended_idx').on(t.endedAt).where(sql`${t.endedAt} is not null`),
+    index('processes_ended_idx')
+      .on(t.endedAt)
+      .where(sql`${t.endedAt} is not null`),
   ],
 });
 
@@ -40,7 +49,10 @@ export const processLogs = pgTable(
     stream: text('stream').notNull(),
     text: text('text').notNull(),
   },
-  (t) => [primaryKey({ name: 'process_logs_pk', columns: [t.processId, t.seq] }), check('process_logs_stream_check', sql`${t.stream} in ('stdout', 'stderr', 'agent')`)],
+  (t) => [
+    primaryKey({ name: 'process_logs_pk', columns: [t.processId, t.seq] }),
+    check('process_logs_stream_check', sql`${t.stream} in ('stdout', 'stderr', 'agent')`),
+  ],
 );
 
 /**

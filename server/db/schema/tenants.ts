@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   companies as companiesDef,
   groups as groupsDef,
@@ -38,7 +49,10 @@ export const users = tableOf(usersDef, {
     /** Null for platform users (Super Admin, Sub Admin). */
     companyId: uuid('company_id').references(() => companies.id),
     failedLogins: integer('failed_logins').notNull().default(0),
-    /** The list's Status filter as a stored column, so that an index serves it (raw names: PG forbids qualified ones here). */
+    /**
+     * The list's Status filter as a stored column, so that an index serves it (raw names: PG forbids qualified ones
+     * here).
+     */
     status: text('status')
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN is_deleted THEN 'deleted' WHEN is_blocked THEN 'blocked' ELSE 'active' END`),
@@ -46,7 +60,11 @@ export const users = tableOf(usersDef, {
   // Deleted users are hidden from the list of every company unless asked for: no index of all of them by date.
   unscopedListIndex: false,
   // A soft-deleted user's address can be registered again. E-mails are always stored lower-cased.
-  extra: (t) => [uniqueIndex('users_email_active_unique').on(t.email).where(sql`${t.isDeleted} = false`)],
+  extra: (t) => [
+    uniqueIndex('users_email_active_unique')
+      .on(t.email)
+      .where(sql`${t.isDeleted} = false`),
+  ],
 });
 
 export const groups = tableOf(groupsDef, {

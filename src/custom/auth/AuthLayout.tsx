@@ -16,7 +16,17 @@ export const AuthLayout = ({ title, children }: { title: string; children: React
   const t = useT();
   return (
     <ThemeProvider theme={theme}>
-      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#eef2f8', p: 2 }}>
+      <Box
+        component="main"
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: '#eef2f8',
+          p: 2,
+        }}
+      >
         <Card sx={{ width: '100%', maxWidth: 420 }}>
           <CardContent sx={{ p: 4 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>

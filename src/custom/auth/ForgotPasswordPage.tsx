@@ -16,12 +16,18 @@ export const ForgotPasswordPage = () => {
   const t = useT();
   const [step, setStep] = useState<Step>('form');
   const [sentText, setSentText] = useState('');
-  const { register, handleSubmit, getValues, formState } = useForm<{ email: string }>({ mode: 'onTouched', defaultValues: { email: '' } });
+  const { register, handleSubmit, getValues, formState } = useForm<{ email: string }>({
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
 
   const send = async (email: string) => {
     setStep('waiting');
     try {
-      const res = await apiFetch<{ message: string }>('/account/forgot-password', { method: 'POST', body: { email: email.trim() } });
+      const res = await apiFetch<{ message: string }>('/account/forgot-password', {
+        method: 'POST',
+        body: { email: email.trim() },
+      });
       setSentText(translateServerMessage(res.message || 'The link has been sent to your registered email!', t));
       setStep('sent');
     } catch (error) {
@@ -31,7 +37,12 @@ export const ForgotPasswordPage = () => {
     }
   };
   const submit = handleSubmit(({ email }) => send(email));
-  const email = register('email', { validate: (v) => { const k = check(v, simpleEmailRules); return k ? t(`rpa.messages.${k}`) : true; } });
+  const email = register('email', {
+    validate: (v) => {
+      const k = check(v, simpleEmailRules);
+      return k ? t(`rpa.messages.${k}`) : true;
+    },
+  });
 
   return (
     <AuthLayout title={t('rpa.forgot.title')}>

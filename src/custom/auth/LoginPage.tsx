@@ -20,7 +20,10 @@ export const LoginPage = () => {
   const t = useT();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<LoginValues>({ mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
 
   if (isLoggedIn()) return <Navigate to="/controlroom" replace />;
 
@@ -35,8 +38,18 @@ export const LoginPage = () => {
     }
   });
 
-  const email = register('email', { validate: (v) => { const k = check(v, emailRules); return k ? t(`rpa.messages.${k}`) : true; } });
-  const password = register('password', { validate: (v) => { const k = check(v, passwordRequired); return k ? t(`rpa.messages.${k}`) : true; } });
+  const email = register('email', {
+    validate: (v) => {
+      const k = check(v, emailRules);
+      return k ? t(`rpa.messages.${k}`) : true;
+    },
+  });
+  const password = register('password', {
+    validate: (v) => {
+      const k = check(v, passwordRequired);
+      return k ? t(`rpa.messages.${k}`) : true;
+    },
+  });
 
   return (
     <AuthLayout title={t('rpa.login.title')}>

@@ -29,7 +29,10 @@ export interface ResetPasswordFormProps {
 export const ResetPasswordForm = ({ requireOldPassword, onDone, onDirtyChange }: ResetPasswordFormProps) => {
   const t = useT();
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, control, formState } = useForm<ResetValues>({ mode: 'onChange', defaultValues: EMPTY });
+  const { register, handleSubmit, control, formState } = useForm<ResetValues>({
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
   const newPassword = useWatch({ control, name: 'newPassword' });
   const confirm = useWatch({ control, name: 'confirmNewPassword' });
   const matching = newPassword !== '' && confirm !== '' && newPassword === confirm;

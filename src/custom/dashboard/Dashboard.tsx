@@ -35,7 +35,9 @@ export const Dashboard = () => {
           <Box component="dl" sx={{ m: 0 }}>
             <Row label={t('rpa.dashboard.fullName')} value={user.fullName} />
             <Row label={t('rpa.dashboard.role')} value={t(roleLabelKey(user.role))} />
-            {user.role !== ROLE.superAdmin && user.companyName && <Row label={t('rpa.dashboard.company')} value={user.companyName} />}
+            {user.role !== ROLE.superAdmin && user.companyName && (
+              <Row label={t('rpa.dashboard.company')} value={user.companyName} />
+            )}
             <Row label={t('rpa.dashboard.email')} value={user.email} />
           </Box>
         </CardContent>

@@ -15,7 +15,12 @@ export const UseCaseTabs = () => {
     refs.current[next]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     if (e.key in moves) {
       e.preventDefault();
       select(moves[e.key]);

@@ -21,9 +21,18 @@ export const AccountAvatar = () => {
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <span>
-        <Tooltip title={details} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} arrow describeChild>
+        <Tooltip
+          title={details}
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          arrow
+          describeChild
+        >
           <IconButton aria-label={t('rpa.header.account')} onClick={() => setOpen(!open)} size="small" sx={{ mx: 0.5 }}>
-            <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}>{initials(user.fullName)}</Avatar>
+            <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}>
+              {initials(user.fullName)}
+            </Avatar>
           </IconButton>
         </Tooltip>
       </span>

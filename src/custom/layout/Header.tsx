@@ -31,7 +31,8 @@ export const Header = () => {
           {t('rpa.app.name')}
         </Typography>
       </ButtonBase>
-      {/* The title takes the room left and ends in an ellipsis: react-admin's configurable title is an inline-block, which would be cut without one. */}
+      {/* The title takes the room left and ends in an ellipsis: react-admin's configurable title is an inline-block,
+         which would be cut without one. */}
       <TitlePortal sx={{ minWidth: 0, '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Link,
+  Typography,
+} from '@mui/material';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useNotify } from 'react-admin';

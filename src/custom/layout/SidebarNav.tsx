@@ -1,5 +1,14 @@
 import { useState, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, listItemButtonClasses, listItemTextClasses } from '@mui/material';
+import {
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  listItemButtonClasses,
+  listItemTextClasses,
+} from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router-dom';
@@ -31,7 +40,9 @@ const visuallyHidden = {
 /** A `…/view` list also stands for its section's other pages (…/details/:id, …/register). */
 const sectionOf = (path: string) => (path.endsWith('/view') ? path.slice(0, -'/view'.length) : path);
 
-/** How well a menu path matches the current one: exactly (best), by its section (longer is closer), or not at all (-1). */
+/**
+ * How well a menu path matches the current one: exactly (best), by its section (longer is closer), or not at all (-1).
+ */
 function matchOf(path: string, current: string): number {
   if (current === path || current === `${path}/`) return Number.MAX_SAFE_INTEGER;
   if (path === '/controlroom') return -1;
@@ -39,7 +50,8 @@ function matchOf(path: string, current: string): number {
   return current.startsWith(`${section}/`) ? section.length : -1;
 }
 
-const leafPaths = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => (n.children ? leafPaths(n.children) : [n.path ?? '/controlroom']));
+const leafPaths = (nodes: readonly MenuNode[]): string[] =>
+  nodes.flatMap((n) => (n.children ? leafPaths(n.children) : [n.path ?? '/controlroom']));
 
 /**
  * The one item to highlight: the most specific match of the current path, so Create Bots
@@ -125,7 +137,12 @@ const Group = ({ node, ...props }: ItemProps & { node: MenuNode }) => {
   return (
     <>
       <NavTooltip label={label} open={props.open}>
-        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId} sx={{ pl: props.open ? 2 : 3.5 }}>
+        <ListItemButton
+          onClick={() => setExpanded(!expanded)}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          sx={{ pl: props.open ? 2 : 3.5 }}
+        >
           <ListItemIcon sx={{ minWidth: props.open ? 36 : 0 }}>{MENU_ICONS[node.key]}</ListItemIcon>
           <ListItemText primary={label} slotProps={labelSlots} sx={props.open ? undefined : visuallyHidden} />
           {props.open && (expanded ? <ExpandLess /> : <ExpandMore />)}
@@ -134,7 +151,9 @@ const Group = ({ node, ...props }: ItemProps & { node: MenuNode }) => {
       <Collapse in={expanded} timeout="auto">
         {/* A div, not a ul: its items are links and buttons, and a ul may hold only li. */}
         <List id={listId} component="div" disablePadding>
-          {node.children?.map((child) => <Leaf key={child.key} node={child} depth={1} {...props} />)}
+          {node.children?.map((child) => (
+            <Leaf key={child.key} node={child} depth={1} {...props} />
+          ))}
         </List>
       </Collapse>
     </>
@@ -148,9 +167,17 @@ export const SidebarNav = ({ user, available, currentPath, ...rest }: SidebarNav
   return (
     // A fixed width: react-admin's sidebar box sizes to its content, and long labels must not widen it.
     // The landmark name stays "Sidebar" in every language: tests and tools find it by that name.
-    <List component="nav" aria-label="Sidebar" sx={{ pt: 1, width: props.open ? SIDEBAR_EXPANDED_PX : SIDEBAR_COLLAPSED_PX }}>
+    <List
+      component="nav"
+      aria-label="Sidebar"
+      sx={{ pt: 1, width: props.open ? SIDEBAR_EXPANDED_PX : SIDEBAR_COLLAPSED_PX }}
+    >
       {nodes.map((node) =>
-        node.children ? <Group key={node.key} node={node} {...props} /> : <Leaf key={node.key} node={node} depth={0} {...props} />,
+        node.children ? (
+          <Group key={node.key} node={node} {...props} />
+        ) : (
+          <Leaf key={node.key} node={node} depth={0} {...props} />
+        ),
       )}
     </List>
   );

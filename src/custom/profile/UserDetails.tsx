@@ -1,6 +1,16 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { Form, ResourceContextProvider, SaveButton, TextInput, Title, useGetOne, useLocaleState, useNotify, useUpdate } from 'react-admin';
+import {
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  TextInput,
+  Title,
+  useGetOne,
+  useLocaleState,
+  useNotify,
+  useUpdate,
+} from 'react-admin';
 import { ROLE, personNameRules } from '../../domain';
 import { updateSessionUser } from '../../authProvider/session';
 import { useSessionUser } from '../session/useSession';
@@ -13,7 +23,7 @@ interface UserRecord {
   id: string;
   fullName: string;
   email: string;
-  role: typeof ROLE[keyof typeof ROLE];
+  role: (typeof ROLE)[keyof typeof ROLE];
   companyName?: string | null;
   createdAt?: string;
 }
@@ -57,7 +67,8 @@ export const UserDetails = () => {
           updateSessionUser({ fullName });
           notify('rpa.messages.userUpdated', { type: 'success' });
         },
-        onError: (e: unknown) => notify(e instanceof Error && e.message ? e.message : 'rpa.messages.somethingWentWrong', { type: 'error' }),
+        onError: (e: unknown) =>
+          notify(e instanceof Error && e.message ? e.message : 'rpa.messages.somethingWentWrong', { type: 'error' }),
       },
     );
   };
@@ -76,11 +87,21 @@ export const UserDetails = () => {
             <>
               <Field label={t('rpa.profile.email')} value={data.email} />
               <Field label={t('rpa.profile.role')} value={t(roleLabelKey(data.role))} />
-              {data.role !== ROLE.superAdmin && data.companyName && <Field label={t('rpa.profile.company')} value={data.companyName} />}
-              {data.createdAt && <Field label={t('rpa.profile.createdAt')} value={new Date(data.createdAt).toLocaleString(locale)} />}
+              {data.role !== ROLE.superAdmin && data.companyName && (
+                <Field label={t('rpa.profile.company')} value={data.companyName} />
+              )}
+              {data.createdAt && (
+                <Field label={t('rpa.profile.createdAt')} value={new Date(data.createdAt).toLocaleString(locale)} />
+              )}
               <Form record={data} onSubmit={save} mode="onChange" noValidate>
                 <DirtyTracker />
-                <TextInput source="fullName" label={t('rpa.profile.fullName')} validate={validateName} fullWidth helperText={false} />
+                <TextInput
+                  source="fullName"
+                  label={t('rpa.profile.fullName')}
+                  validate={validateName}
+                  fullWidth
+                  helperText={false}
+                />
                 <SaveButton label={t('rpa.profile.save')} disabled={saving} />
               </Form>
             </>

@@ -44,7 +44,12 @@ export const Toaster = () => {
   return createPortal(
     <div className={`rpa-toast rpa-toast--${toast.type}`} role="alert" aria-live="assertive">
       <span>{toast.message}</span>
-      <button type="button" className="rpa-toast__close" aria-label={t('rpa.common.close')} onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="rpa-toast__close"
+        aria-label={t('rpa.common.close')}
+        onClick={() => dismissToast(toast.id)}
+      >
         ×
       </button>
     </div>,

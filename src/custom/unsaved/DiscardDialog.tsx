@@ -1,7 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useT } from '../i18n/useT';
 
-export const DiscardDialog = ({ open, onCancel, onDiscard }: { open: boolean; onCancel: () => void; onDiscard: () => void }) => {
+export const DiscardDialog = ({
+  open,
+  onCancel,
+  onDiscard,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onDiscard: () => void;
+}) => {
   const t = useT();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="discard-title" aria-describedby="discard-text">

@@ -35,7 +35,10 @@ export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) =>
     [dirty, navigate],
   );
 
-  const value = useMemo<UnsavedChanges>(() => ({ dirty, setDirty, reset, requestNavigation }), [dirty, reset, requestNavigation]);
+  const value = useMemo<UnsavedChanges>(
+    () => ({ dirty, setDirty, reset, requestNavigation }),
+    [dirty, reset, requestNavigation],
+  );
 
   return (
     <UnsavedChangesContext.Provider value={value}>

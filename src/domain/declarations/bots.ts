@@ -40,8 +40,21 @@ export const bots = defineResource({
   },
   fields: {
     id: { type: 'string', readOnly: true },
-    name: { type: 'string', required: true, rules: botNameRules, list: true, searchable: true, maxLength: 32, trim: true },
-    description: { type: 'text', rules: [required('fieldRequired'), ...descriptionRules], required: true, maxLength: 500 },
+    name: {
+      type: 'string',
+      required: true,
+      rules: botNameRules,
+      list: true,
+      searchable: true,
+      maxLength: 32,
+      trim: true,
+    },
+    description: {
+      type: 'text',
+      rules: [required('fieldRequired'), ...descriptionRules],
+      required: true,
+      maxLength: 500,
+    },
     type: { type: 'enum', choices: BOT_TYPES, required: true, list: true, defaultValue: BOT_TYPE.manual },
     status: { type: 'enum', choices: BOT_STATUSES, list: true, filter: true, defaultValue: 'active' },
     /** Optional for company users (their own company); required of Super and Sub Admins. */

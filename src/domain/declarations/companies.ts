@@ -6,7 +6,10 @@ export const COMPANY_STATUSES = ['active', 'inactive'] as const;
 /** No country code is asked for a company: digits with the usual separators, 7-20 characters. */
 export const companyPhoneRules: readonly Rule[] = [
   required('phoneRequired'),
-  (value) => (value === undefined || value === null || value === '' || /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/.test(String(value)) ? undefined : 'phoneInvalid'),
+  (value) =>
+    value === undefined || value === null || value === '' || /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/.test(String(value))
+      ? undefined
+      : 'phoneInvalid',
 ];
 
 export const companies = defineResource({

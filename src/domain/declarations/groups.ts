@@ -2,7 +2,8 @@ import { defineResource } from '../resource';
 import { descriptionRules, nameRules, type Rule } from '../validation';
 
 /** A group needs at least one member. */
-export const atLeastOneUser: Rule = (value) => (Array.isArray(value) && value.length > 0 ? undefined : 'atLeastOneUser');
+export const atLeastOneUser: Rule = (value) =>
+  Array.isArray(value) && value.length > 0 ? undefined : 'atLeastOneUser';
 
 export const groups = defineResource({
   name: 'groups',
@@ -28,11 +29,25 @@ export const groups = defineResource({
   fields: {
     id: { type: 'string', readOnly: true },
     name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60, trim: true },
-    description: { type: 'text', rules: descriptionRules, list: true, sortable: false, searchable: true, maxLength: 200 },
+    description: {
+      type: 'text',
+      rules: descriptionRules,
+      list: true,
+      sortable: false,
+      searchable: true,
+      maxLength: 200,
+    },
     /** Optional: the users' company for Super/Sub Admin, the own company for a Customer Admin. */
     companyId: { type: 'reference', reference: 'companies', filter: true, createOnly: true, onDelete: 'cascade' },
     companyName: { type: 'string', readOnly: true, list: true },
-    userIds: { type: 'references', reference: 'users', required: true, rules: [atLeastOneUser], filter: true, filterParam: 'userId' },
+    userIds: {
+      type: 'references',
+      reference: 'users',
+      required: true,
+      rules: [atLeastOneUser],
+      filter: true,
+      filterParam: 'userId',
+    },
     userCount: { type: 'integer', readOnly: true, list: true },
     createdAt: { type: 'datetime', readOnly: true, list: true },
     updatedAt: { type: 'datetime', readOnly: true },

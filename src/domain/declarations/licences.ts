@@ -25,7 +25,15 @@ export const licences = defineResource({
   fields: {
     id: { type: 'string', readOnly: true },
     /** One per company; deleting the company deletes it. */
-    companyId: { type: 'reference', reference: 'companies', list: true, filter: true, createOnly: true, unique: true, onDelete: 'cascade' },
+    companyId: {
+      type: 'reference',
+      reference: 'companies',
+      list: true,
+      filter: true,
+      createOnly: true,
+      unique: true,
+      onDelete: 'cascade',
+    },
     companyName: { type: 'string', readOnly: true, list: true },
     tenure: { type: 'enum', choices: TENURE_PLANS, required: true, list: true, filter: true },
     currency: { type: 'enum', choices: CURRENCIES, required: true, list: true },

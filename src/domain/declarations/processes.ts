@@ -38,7 +38,15 @@ export const processes = defineResource({
     /** Who asked for the run (spec's "User" filter). */
     userId: { type: 'reference', reference: 'users', filter: true, readOnly: true, required: true },
     userName: { type: 'string', readOnly: true, list: true },
-    status: { type: 'enum', choices: PROCESS_STATUSES, list: true, filter: true, readOnly: true, indexed: true, defaultValue: PROCESS_STATUS.pending },
+    status: {
+      type: 'enum',
+      choices: PROCESS_STATUSES,
+      list: true,
+      filter: true,
+      readOnly: true,
+      indexed: true,
+      defaultValue: PROCESS_STATUS.pending,
+    },
     /** Higher runs first in its agent's queue; then the oldest. */
     priority: { type: 'integer', readOnly: true, defaultValue: 0 },
     parameters: { type: 'json', readOnly: true, hidden: true },

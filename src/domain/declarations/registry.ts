@@ -14,6 +14,17 @@ import { users } from './users';
  * rows from here, and the server and the web app serve exactly these (a new resource is one
  * line here, next to its declaration file).
  */
-export const DECLARATIONS = [companies, users, groups, registrationTokens, licences, studioSubscriptions, bots, agents, processes, audit] as const;
+export const DECLARATIONS = [
+  companies,
+  users,
+  groups,
+  registrationTokens,
+  licences,
+  studioSubscriptions,
+  bots,
+  agents,
+  processes,
+  audit,
+] as const;
 
 export type DeclaredName = (typeof DECLARATIONS)[number]['name'];

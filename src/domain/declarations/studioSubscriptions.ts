@@ -15,7 +15,15 @@ export const studioSubscriptions = defineResource({
   fields: {
     id: { type: 'string', readOnly: true },
     /** One per company; deleting the company deletes it. */
-    companyId: { type: 'reference', reference: 'companies', list: true, filter: true, createOnly: true, unique: true, onDelete: 'cascade' },
+    companyId: {
+      type: 'reference',
+      reference: 'companies',
+      list: true,
+      filter: true,
+      createOnly: true,
+      unique: true,
+      onDelete: 'cascade',
+    },
     companyName: { type: 'string', readOnly: true, list: true },
     seats: { type: 'integer', required: true, min: 1, max: 100_000, list: true },
     startDate: { type: 'date', required: true, rules: [required('selectStartDate')], list: true },

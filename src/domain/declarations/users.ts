@@ -28,11 +28,36 @@ export const users = defineResource({
   apiPaths: { create: 'register' },
   fields: {
     id: { type: 'string', readOnly: true },
-    fullName: { type: 'string', required: true, rules: personNameRules, list: true, searchable: true, maxLength: 32, trim: true },
-    email: { type: 'email', required: true, rules: emailRules, list: true, searchable: true, createOnly: true, maxLength: 254 },
-    roleId: { type: 'reference', reference: 'roles', required: true, rules: [required('selectUserRole')], filter: true },
+    fullName: {
+      type: 'string',
+      required: true,
+      rules: personNameRules,
+      list: true,
+      searchable: true,
+      maxLength: 32,
+      trim: true,
+    },
+    email: {
+      type: 'email',
+      required: true,
+      rules: emailRules,
+      list: true,
+      searchable: true,
+      createOnly: true,
+      maxLength: 254,
+    },
+    roleId: {
+      type: 'reference',
+      reference: 'roles',
+      required: true,
+      rules: [required('selectUserRole')],
+      filter: true,
+    },
     role: { type: 'string', readOnly: true, list: true },
-    /** Required for Customer Admin and User (their own company when a Customer Admin registers); absent for Super/Sub Admin. */
+    /**
+     * Required for Customer Admin and User (their own company when a Customer Admin registers); absent for Super/Sub
+     * Admin.
+     */
     companyId: { type: 'reference', reference: 'companies', filter: true, createOnly: true },
     companyName: { type: 'string', readOnly: true, list: true },
     groupIds: { type: 'references', reference: 'groups', filter: true, filterParam: 'groupId' },

@@ -4,7 +4,15 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import { Button, useBulkUpdateController, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useMay, useSchemaResource, useServerError, type SchemaResource } from '../schema';
+import {
+  ActionButton,
+  SchemaDeleteButton,
+  ViewAndUpdate,
+  useMay,
+  useSchemaResource,
+  useServerError,
+  type SchemaResource,
+} from '../schema';
 
 type Flags = { isBusy?: boolean; isError?: boolean };
 type AgentRecord = Flags & { id: string; companyId?: string | null };
@@ -43,7 +51,11 @@ const FlagToggle = ({ toggle }: { toggle: Toggle }) => {
       { id: record.id, data: { [toggle.flag]: set }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(`resources.${resource.def.name}.notifications.updated`, { type: 'success', messageArgs: { smart_count: 1 } }),
+        onSuccess: () =>
+          notify(`resources.${resource.def.name}.notifications.updated`, {
+            type: 'success',
+            messageArgs: { smart_count: 1 },
+          }),
         onError,
       },
     );

@@ -10,7 +10,14 @@ export const AgentStatusValue = () => {
   const choiceLabel = useChoiceLabel(agents);
   if (typeof record?.status !== 'number') return <>—</>;
   const connected = isAgentConnected(record.status);
-  return <Chip size="small" color={connected ? 'success' : 'default'} variant={connected ? 'filled' : 'outlined'} label={choiceLabel('status', record.status)} />;
+  return (
+    <Chip
+      size="small"
+      color={connected ? 'success' : 'default'}
+      variant={connected ? 'filled' : 'outlined'}
+      label={choiceLabel('status', record.status)}
+    />
+  );
 };
 
 /** Busy or Free: a busy agent takes no new process. */
@@ -30,7 +37,11 @@ export const ErrorValue = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  return record.isError === true ? <Chip size="small" color="error" label={translate('resources.agents.inError')} /> : <>—</>;
+  return record.isError === true ? (
+    <Chip size="small" color="error" label={translate('resources.agents.inError')} />
+  ) : (
+    <>—</>
+  );
 };
 
 /** The agent's user: someone of the agent's company (the server refuses anyone else). */
@@ -39,7 +50,13 @@ export const AgentUserInput = ({ def, name }: SchemaInputProps) => {
   const record = useRecordContext<{ companyId?: string | null }>();
   const companyId = record?.companyId;
   return (
-    <ReferenceInput source={name} reference="users" filter={companyId ? { companyId } : {}} sort={{ field: 'fullName', order: 'ASC' }} perPage={100}>
+    <ReferenceInput
+      source={name}
+      reference="users"
+      filter={companyId ? { companyId } : {}}
+      sort={{ field: 'fullName', order: 'ASC' }}
+      perPage={100}
+    >
       <AutocompleteInput label={label} optionText="fullName" fullWidth />
     </ReferenceInput>
   );

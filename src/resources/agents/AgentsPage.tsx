@@ -26,12 +26,35 @@ export const AgentsPage = ({ resource }: { resource: SchemaResource }) => {
   return (
     <>
       <PageHeading title={text('page.list')} />
-      <Tabs value={shown} onChange={(_event, value: AgentsTab) => setTab(value)} aria-label={text('page.list')} variant="scrollable" scrollButtons="auto" sx={{ mb: 1 }}>
-        <Tab value="agents" label={translate('resources.agents.tabs.agents')} id={`${id('agents')}-tab`} aria-controls={id('agents')} />
-        {withTokens && <Tab value="tokens" label={translate('resources.agents.tabs.tokens')} id={`${id('tokens')}-tab`} aria-controls={id('tokens')} />}
+      <Tabs
+        value={shown}
+        onChange={(_event, value: AgentsTab) => setTab(value)}
+        aria-label={text('page.list')}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ mb: 1 }}
+      >
+        <Tab
+          value="agents"
+          label={translate('resources.agents.tabs.agents')}
+          id={`${id('agents')}-tab`}
+          aria-controls={id('agents')}
+        />
+        {withTokens && (
+          <Tab
+            value="tokens"
+            label={translate('resources.agents.tabs.tokens')}
+            id={`${id('tokens')}-tab`}
+            aria-controls={id('tokens')}
+          />
+        )}
       </Tabs>
       <Box role="tabpanel" id={id(shown)} aria-labelledby={`${id(shown)}-tab`}>
-        {shown === 'agents' ? <SchemaList resource={resource} heading={false} /> : <TokenList resource={registrationTokensResource} embedded defaultType="agent" />}
+        {shown === 'agents' ? (
+          <SchemaList resource={resource} heading={false} />
+        ) : (
+          <TokenList resource={registrationTokensResource} embedded defaultType="agent" />
+        )}
       </Box>
     </>
   );

@@ -18,7 +18,9 @@ export const AuditActorRoleValue = () => {
   const translate = useTranslate();
   const role = useRecordContext<AuditRecord>()?.actorRole;
   if (!role) return <>—</>;
-  return <>{isRoleName(role) ? translate(roleLabelKey(role)) : translate(`resources.audit.actors.${role}`, { _: role })}</>;
+  return (
+    <>{isRoleName(role) ? translate(roleLabelKey(role)) : translate(`resources.audit.actors.${role}`, { _: role })}</>
+  );
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -42,7 +44,9 @@ export const AuditChangesValue = () => {
   const resource = record?.resource ?? '';
 
   const label = (key: string) =>
-    translate(`resources.${resource}.fields.${key}`, { _: translate(`resources.audit.changeFields.${key}`, { _: humanize(key) }) });
+    translate(`resources.${resource}.fields.${key}`, {
+      _: translate(`resources.audit.changeFields.${key}`, { _: humanize(key) }),
+    });
   const text = (key: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
@@ -55,7 +59,10 @@ export const AuditChangesValue = () => {
   };
 
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
       {Object.entries(changes).map(([key, value]) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">

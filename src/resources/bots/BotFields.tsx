@@ -9,7 +9,11 @@ export type SizeUnits = readonly [bytes: string, kilobytes: string, megabytes: s
 
 export function useSizeUnits(): SizeUnits {
   const translate = useTranslate();
-  return [translate('resources.bots.sizeUnits.bytes'), translate('resources.bots.sizeUnits.kilobytes'), translate('resources.bots.sizeUnits.megabytes')];
+  return [
+    translate('resources.bots.sizeUnits.bytes'),
+    translate('resources.bots.sizeUnits.kilobytes'),
+    translate('resources.bots.sizeUnits.megabytes'),
+  ];
 }
 
 /** 1536 → "1.5 KB" (French "1,5 Ko"): a workflow file's size as people read it. */

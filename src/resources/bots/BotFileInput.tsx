@@ -21,7 +21,8 @@ export function fileProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-type Preview = { state: 'loading' } | { state: 'done'; parameters: BotParameter[] } | { state: 'failed'; message: string };
+type Preview =
+  { state: 'loading' } | { state: 'done'; parameters: BotParameter[] } | { state: 'failed'; message: string };
 
 /**
  * The workflow's arguments as the server reads them (POST /bot/getParameters), asked when a
@@ -53,9 +54,12 @@ const refusedFiles = new WeakMap<File, string>();
  * The file's checks, then the server's refusal of that very file when reading it: a refused
  * workflow is the field's error (said once, under it), not an alert beside it.
  */
-const validate: Validator = Object.assign((value: unknown) => fileProblem(value) ?? (value instanceof File ? refusedFiles.get(value) : undefined), {
-  isRequired: true,
-});
+const validate: Validator = Object.assign(
+  (value: unknown) => fileProblem(value) ?? (value instanceof File ? refusedFiles.get(value) : undefined),
+  {
+    isRequired: true,
+  },
+);
 
 /** The bot's workflow file (.xaml, at most 5 MB) and a preview of its arguments. */
 export const BotFileInput = () => {
@@ -70,7 +74,10 @@ export const BotFileInput = () => {
   const [previewOf, read] = usePreview();
   const preview = previewOf(file);
   // Save waits for a file the server can read: not while it is read, not once it was refused.
-  useBlockSave(file instanceof File && (fileProblem(file) !== undefined || preview?.state === 'loading' || preview?.state === 'failed'));
+  useBlockSave(
+    file instanceof File &&
+      (fileProblem(file) !== undefined || preview?.state === 'loading' || preview?.state === 'failed'),
+  );
   useEffect(() => {
     if (preview?.state !== 'failed' || !(file instanceof File)) return;
     refusedFiles.set(file, preview.message);
@@ -85,7 +92,12 @@ export const BotFileInput = () => {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {/* A real button opens the (hidden) file input: reachable by keyboard, unlike a styled label. */}
-        <Button variant="outlined" startIcon={<UploadFile />} onClick={() => picker.current?.click()} aria-describedby={helpId}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFile />}
+          onClick={() => picker.current?.click()}
+          aria-describedby={helpId}
+        >
           {translate('resources.bots.chooseFile')}
         </Button>
         <input
@@ -106,14 +118,18 @@ export const BotFileInput = () => {
           }}
         />
         <Typography variant="body2">
-          {file instanceof File ? `${file.name} (${formatBytes(file.size, locale, units)})` : translate('resources.bots.noFile')}
+          {file instanceof File
+            ? `${file.name} (${formatBytes(file.size, locale, units)})`
+            : translate('resources.bots.noFile')}
         </Typography>
       </Box>
       <FormHelperText id={helpId} error={!!error}>
         <InputHelperText error={error} helperText="resources.bots.fileHelp" />
       </FormHelperText>
       <Box sx={{ mt: 1 }} aria-live="polite">
-        {preview?.state === 'loading' && <CircularProgress size={20} aria-label={translate('resources.bots.parameters.reading')} />}
+        {preview?.state === 'loading' && (
+          <CircularProgress size={20} aria-label={translate('resources.bots.parameters.reading')} />
+        )}
         {preview?.state === 'done' && (
           <>
             <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>

@@ -27,7 +27,9 @@ export const ParametersTable = ({ parameters, caption }: { parameters: readonly 
         {parameters.map((p) => (
           <TableRow key={p.name}>
             <TableCell>{p.name}</TableCell>
-            <TableCell>{translate(`resources.bots.parameters.directions.${p.direction}`, { _: p.direction })}</TableCell>
+            <TableCell>
+              {translate(`resources.bots.parameters.directions.${p.direction}`, { _: p.direction })}
+            </TableCell>
             <TableCell>{p.type}</TableCell>
           </TableRow>
         ))}

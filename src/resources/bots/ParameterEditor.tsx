@@ -6,7 +6,18 @@ import { check, integerRule, parameterNameRules, parameterValueRules, type Messa
 import type { BotParameter } from '../../domain/declarations';
 
 /** Integer-typed workflow arguments (XAML names of .NET integer types): the server checks the same. */
-const INTEGER_TYPES = new Set(['Int16', 'Int32', 'Int64', 'UInt16', 'UInt32', 'UInt64', 'Byte', 'SByte', 'Integer', 'int']);
+const INTEGER_TYPES = new Set([
+  'Int16',
+  'Int32',
+  'Int64',
+  'UInt16',
+  'UInt32',
+  'UInt64',
+  'Byte',
+  'SByte',
+  'Integer',
+  'int',
+]);
 
 export interface ParameterRow {
   name: string;
@@ -23,15 +34,21 @@ export interface RowErrors {
 
 /** The rows of a run: the workflow's input arguments (not its Out ones), values empty. */
 export const rowsOf = (parameters: readonly BotParameter[]): ParameterRow[] =>
-  parameters.filter((p) => p.direction !== 'Out').map((p) => ({ name: p.name, value: '', encrypted: false, type: p.type }));
+  parameters
+    .filter((p) => p.direction !== 'Out')
+    .map((p) => ({ name: p.name, value: '', encrypted: false, type: p.type }));
 
 /** Name ≤ 15 and value ≤ 30, both required; an integer-typed argument takes only an integer. */
 export function rowErrors(row: ParameterRow): RowErrors {
-  const value = check(row.value, INTEGER_TYPES.has(row.type) ? [...parameterValueRules, integerRule] : parameterValueRules);
+  const value = check(
+    row.value,
+    INTEGER_TYPES.has(row.type) ? [...parameterValueRules, integerRule] : parameterValueRules,
+  );
   return { name: check(row.name, parameterNameRules), value };
 }
 
-export const hasErrors = (rows: readonly ParameterRow[]) => rows.some((row) => Object.values(rowErrors(row)).some(Boolean));
+export const hasErrors = (rows: readonly ParameterRow[]) =>
+  rows.some((row) => Object.values(rowErrors(row)).some(Boolean));
 
 interface Props {
   rows: readonly ParameterRow[];
@@ -47,14 +64,17 @@ interface Props {
  */
 export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
   const translate = useTranslate();
-  const set = (index: number, patch: Partial<ParameterRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const set = (index: number, patch: Partial<ParameterRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const message = (key: MessageKey | undefined) => (showErrors && key ? translate(`rpa.messages.${key}`) : undefined);
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {translate('resources.bots.run.parameters')}
       </Typography>
-      {rows.length === 0 && <Typography color="text.secondary">{translate('resources.bots.parameters.none')}</Typography>}
+      {rows.length === 0 && (
+        <Typography color="text.secondary">{translate('resources.bots.parameters.none')}</Typography>
+      )}
       {rows.map((row, index) => {
         const errors = rowErrors(row);
         return (
@@ -80,11 +100,16 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
             />
             <Tooltip title={translate('resources.bots.run.encryptHint')} describeChild>
               <FormControlLabel
-                control={<Checkbox checked={row.encrypted} onChange={(e) => set(index, { encrypted: e.target.checked })} />}
+                control={
+                  <Checkbox checked={row.encrypted} onChange={(e) => set(index, { encrypted: e.target.checked })} />
+                }
                 label={translate('resources.bots.run.encrypt')}
               />
             </Tooltip>
-            <IconButton aria-label={translate('resources.bots.run.removeParameter')} onClick={() => onChange(rows.filter((_r, i) => i !== index))}>
+            <IconButton
+              aria-label={translate('resources.bots.run.removeParameter')}
+              onClick={() => onChange(rows.filter((_r, i) => i !== index))}
+            >
               <Delete />
             </IconButton>
           </Box>
@@ -93,7 +118,10 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {translate('resources.bots.run.encryptHint')}
       </Typography>
-      <IconButton aria-label={translate('resources.bots.run.addParameter')} onClick={() => onChange([...rows, { name: '', value: '', encrypted: false, type: '' }])}>
+      <IconButton
+        aria-label={translate('resources.bots.run.addParameter')}
+        onClick={() => onChange([...rows, { name: '', value: '', encrypted: false, type: '' }])}
+      >
         <Add />
       </IconButton>
     </Box>

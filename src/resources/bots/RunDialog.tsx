@@ -14,7 +14,8 @@ type BotRecord = { id: string; name?: string; companyId?: string | null; paramet
 type AgentRow = { id: string; name: string; status: number; isBusy?: boolean; isError?: boolean };
 
 /** Connected agents first, then by name. */
-const byState = (a: AgentRow, b: AgentRow) => Number(isAgentConnected(b.status)) - Number(isAgentConnected(a.status)) || a.name.localeCompare(b.name);
+const byState = (a: AgentRow, b: AgentRow) =>
+  Number(isAgentConnected(b.status)) - Number(isAgentConnected(a.status)) || a.name.localeCompare(b.name);
 
 function useAgentLabel(): (agent: AgentRow) => string {
   const translate = useTranslate();
@@ -29,7 +30,11 @@ function useAgentLabel(): (agent: AgentRow) => string {
 /** Values to send: those marked encrypted are encrypted here, with the company's key. */
 async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
   const key = rows.some((r) => r.encrypted) ? await fetchParameterKey(companyId) : '';
-  return rows.map((r) => (r.encrypted ? { name: r.name.trim(), value: encryptParameter(r.value, key), encrypted: true } : { name: r.name.trim(), value: r.value }));
+  return rows.map((r) =>
+    r.encrypted
+      ? { name: r.name.trim(), value: encryptParameter(r.value, key), encrypted: true }
+      : { name: r.name.trim(), value: r.value },
+  );
 }
 
 const RunForm = ({ bot, onClose }: { bot: BotRecord; onClose: () => void }) => {

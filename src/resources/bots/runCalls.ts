@@ -9,12 +9,21 @@ export interface RunParameter {
 
 /** GET /company/parameter-key: the company's key for encrypting parameter values in the browser. */
 export async function fetchParameterKey(companyId: string | null | undefined): Promise<string> {
-  const res = await apiFetch<Envelope<{ key: string }>>('/company/parameter-key', { query: { companyId: companyId ?? undefined } });
+  const res = await apiFetch<Envelope<{ key: string }>>('/company/parameter-key', {
+    query: { companyId: companyId ?? undefined },
+  });
   return res.payload.key;
 }
 
 /** POST /process/create: a pending run of the bot in the agent's queue; answers the message to show. */
-export async function createProcess(botId: string, agentId: string, parameters: readonly RunParameter[]): Promise<string> {
-  const res = await apiFetch<Envelope<unknown>>('/process/create', { method: 'POST', body: { botId, agentId, parameters } });
+export async function createProcess(
+  botId: string,
+  agentId: string,
+  parameters: readonly RunParameter[],
+): Promise<string> {
+  const res = await apiFetch<Envelope<unknown>>('/process/create', {
+    method: 'POST',
+    body: { botId, agentId, parameters },
+  });
   return res.message;
 }

@@ -13,13 +13,29 @@ import { registrationTokensResource } from '../registrationTokens';
 import { TokenList } from '../registrationTokens/TokenList';
 import { studioSubscriptionsResource } from '../studioSubscriptions';
 import { usersResource } from '../users';
-import { LinkButton, SchemaDataTable, SchemaPagination, SchemaResourceContext, pathsOf, useCanDo, type SchemaResource } from '../schema';
+import {
+  LinkButton,
+  SchemaDataTable,
+  SchemaPagination,
+  SchemaResourceContext,
+  pathsOf,
+  useCanDo,
+  type SchemaResource,
+} from '../schema';
 
 /**
  * One company's records of a resource (react-admin's getManyReference by companyId: the list
  * filtered by it, or the API's own list under the company), with a way to add one.
  */
-const CompanyRecords = ({ resource, addLabel, addIcon }: { resource: SchemaResource; addLabel?: string; addIcon?: ReactNode }) => {
+const CompanyRecords = ({
+  resource,
+  addLabel,
+  addIcon,
+}: {
+  resource: SchemaResource;
+  addLabel?: string;
+  addIcon?: ReactNode;
+}) => {
   const translate = useTranslate();
   const company = useRecordContext();
   const canDo = useCanDo(resource.def);
@@ -29,7 +45,11 @@ const CompanyRecords = ({ resource, addLabel, addIcon }: { resource: SchemaResou
     <SchemaResourceContext.Provider value={resource}>
       {addLabel && resource.createPage !== false && canDo('create', { companyId: String(company.id) }) && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <LinkButton label={addLabel} to={`${pathsOf(def).create}?companyId=${encodeURIComponent(String(company.id))}`} variant="outlined">
+          <LinkButton
+            label={addLabel}
+            to={`${pathsOf(def).create}?companyId=${encodeURIComponent(String(company.id))}`}
+            variant="outlined"
+          >
             {addIcon}
           </LinkButton>
         </Box>
@@ -48,10 +68,16 @@ const CompanyRecords = ({ resource, addLabel, addIcon }: { resource: SchemaResou
   );
 };
 
-export const CompanyUsers = () => <CompanyRecords resource={usersResource} addLabel="resources.companies.registerUser" addIcon={<PersonAdd />} />;
-export const CompanyGroups = () => <CompanyRecords resource={groupsResource} addLabel="resources.companies.registerGroup" addIcon={<GroupAdd />} />;
+export const CompanyUsers = () => (
+  <CompanyRecords resource={usersResource} addLabel="resources.companies.registerUser" addIcon={<PersonAdd />} />
+);
+export const CompanyGroups = () => (
+  <CompanyRecords resource={groupsResource} addLabel="resources.companies.registerGroup" addIcon={<GroupAdd />} />
+);
 
-export const CompanyBots = () => <CompanyRecords resource={botsResource} addLabel="resources.companies.createBot" addIcon={<SmartToy />} />;
+export const CompanyBots = () => (
+  <CompanyRecords resource={botsResource} addLabel="resources.companies.createBot" addIcon={<SmartToy />} />
+);
 // Agents register themselves with a token of the company (the Registration Tokens tab): nothing to add here.
 export const CompanyAgents = () => <CompanyRecords resource={agentsResource} />;
 
@@ -61,4 +87,6 @@ export const CompanyTokens = () => {
 };
 
 export const CompanyLicence = () => <CompanyTermsPanel resource={licencesResource} recordKey="licence" />;
-export const CompanyStudioSubscription = () => <CompanyTermsPanel resource={studioSubscriptionsResource} recordKey="studioSubscription" />;
+export const CompanyStudioSubscription = () => (
+  <CompanyTermsPanel resource={studioSubscriptionsResource} recordKey="studioSubscription" />
+);

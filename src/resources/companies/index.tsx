@@ -1,7 +1,15 @@
 import { scopeOf, type Actor, type Resource } from '../../domain';
 import { companies } from '../../domain/declarations';
 import { schemaResource } from '../schema';
-import { CompanyAgents, CompanyBots, CompanyGroups, CompanyLicence, CompanyStudioSubscription, CompanyTokens, CompanyUsers } from './CompanyTabs';
+import {
+  CompanyAgents,
+  CompanyBots,
+  CompanyGroups,
+  CompanyLicence,
+  CompanyStudioSubscription,
+  CompanyTokens,
+  CompanyUsers,
+} from './CompanyTabs';
 
 /** A tab shows when the actor's role may list its resource at all. */
 const may = (resource: Resource) => (actor: Actor) => scopeOf(actor.role, 'list', resource) !== 'none';

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AutocompleteArrayInput, ReferenceArrayInput, useChoicesContext, useRecordContext, type Validator } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  ReferenceArrayInput,
+  useChoicesContext,
+  useRecordContext,
+  type Validator,
+} from 'react-admin';
 import { isPlatformRole, type Rule } from '../../domain';
 import { useSessionUser } from '../../custom/session/useSession';
 import { raRules } from '../../custom/validation/raValidators';
@@ -23,7 +29,15 @@ export const singleCompanyRule =
   };
 
 /** The multi-select itself: it knows each choice's company, so it checks the one-company rule as you pick. */
-const UsersAutocomplete = ({ label, base, showCompany }: { label: string; base: Validator[]; showCompany: boolean }) => {
+const UsersAutocomplete = ({
+  label,
+  base,
+  showCompany,
+}: {
+  label: string;
+  base: Validator[];
+  showCompany: boolean;
+}) => {
   const { allChoices } = useChoicesContext<UserChoice>();
   const validate = useMemo(() => {
     const companyOf = new Map((allChoices ?? []).map((u) => [String(u.id), u.companyId]));
@@ -46,12 +60,18 @@ const UsersAutocomplete = ({ label, base, showCompany }: { label: string; base: 
  * the group's when it has one, the chosen company's on registration, otherwise any company's
  * for a Super or Sub Admin, the check catching a mix.
  */
-export const GroupUsersInput = ({ def, name, mode, companyId: fixed }: SchemaInputProps & { companyId?: string | null }) => {
+export const GroupUsersInput = ({
+  def,
+  name,
+  mode,
+  companyId: fixed,
+}: SchemaInputProps & { companyId?: string | null }) => {
   const label = useFieldLabel(def)(name);
   const actor = useSessionUser();
   const record = useRecordContext<{ companyId?: string | null }>();
   const chosen: unknown = useWatch({ name: 'companyId' });
-  const companyId = fixed ?? (mode === 'edit' ? record?.companyId : typeof chosen === 'string' && chosen !== '' ? chosen : null);
+  const companyId =
+    fixed ?? (mode === 'edit' ? record?.companyId : typeof chosen === 'string' && chosen !== '' ? chosen : null);
   const base = useMemo(() => validatorsFor(def.fields[name]), [def, name]);
   return (
     <ReferenceArrayInput

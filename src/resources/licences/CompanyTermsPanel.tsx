@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Form, RecordContextProvider, useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Button,
+  Form,
+  RecordContextProvider,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { displayAmount, isCurrency } from './amount';
 import {
   DirtyTracker,
@@ -31,7 +40,10 @@ function shown(row: Row, locale: string): Row {
   const amount = typeof row.amount === 'number' ? row.amount : Number(row.amount);
   if (!('amount' in row) || !isCurrency(row.currency) || Number.isNaN(amount)) return row;
   const decimals = row.currency === 'INR' ? 0 : 2;
-  const written = Number(displayAmount(amount, row.currency)).toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: 2 });
+  const written = Number(displayAmount(amount, row.currency)).toLocaleString(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: 2,
+  });
   return { ...row, displayAmount: `${written} ${row.currency}` };
 }
 
@@ -57,7 +69,11 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
   const save = async (values: Record<string, unknown>) => {
     try {
       if (current) {
-        await dataProvider.update(def.name, { id: current.id, data: changedWritable(def, values, current), previousData: current });
+        await dataProvider.update(def.name, {
+          id: current.id,
+          data: changedWritable(def, values, current),
+          previousData: current,
+        });
         notify(`resources.${def.name}.notifications.updated`, { type: 'success' });
       } else {
         await dataProvider.create(def.name, { data: { ...withoutBlanks(values), companyId: company.id } });
@@ -75,7 +91,10 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
       <RecordContextProvider value={current ?? NOTHING_YET}>
         <Form record={current ?? NOTHING_YET} onSubmit={(values: Record<string, unknown>) => save(values)} noValidate>
           <DirtyTracker />
-          <SchemaFormFields resource={{ ...resource, omitInputs: () => ['companyId'] }} mode={current ? 'edit' : 'create'} />
+          <SchemaFormFields
+            resource={{ ...resource, omitInputs: () => ['companyId'] }}
+            mode={current ? 'edit' : 'create'}
+          />
           <FormToolbarWithCancel onCancel={() => setEditing(false)} />
         </Form>
       </RecordContextProvider>
@@ -96,7 +115,10 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
   return (
     <Box sx={{ py: 1 }}>
       <RecordContextProvider value={shown(current, locale)}>
-        <SchemaDetailsFields def={def} names={showFieldNames(def).filter((n) => n !== 'companyName' && n !== 'amount')} />
+        <SchemaDetailsFields
+          def={def}
+          names={showFieldNames(def).filter((n) => n !== 'companyName' && n !== 'amount')}
+        />
       </RecordContextProvider>
       {canDo('update', { ...current, companyId: company.id }) && (
         <Box sx={{ mt: 2 }}>

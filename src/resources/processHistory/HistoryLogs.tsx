@@ -20,7 +20,10 @@ import { COUNT_CAP, DEFAULT_PER_PAGE } from '../schema/SchemaPagination';
 import { ProcessStatusValue, shortId } from '../processes/ProcessFields';
 
 /** A date-time input's local value as the API's ISO instant (empty: no bound). */
-const toInstant = (value: unknown) => (typeof value === 'string' && value !== '' && !Number.isNaN(new Date(value).getTime()) ? new Date(value).toISOString() : null);
+const toInstant = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !Number.isNaN(new Date(value).getTime())
+    ? new Date(value).toISOString()
+    : null;
 
 const useFilters = () => {
   const translate = useTranslate();
@@ -34,7 +37,13 @@ const useFilters = () => {
       <AutocompleteInput label={label('agentName')} optionText="name" />
     </ReferenceInput>,
     <TextInput key="processId" source="processId" label={label('processId')} alwaysOn resettable />,
-    <DateTimeInput key="from" source="from" label={translate('resources.processHistory.from')} parse={toInstant} alwaysOn />,
+    <DateTimeInput
+      key="from"
+      source="from"
+      label={translate('resources.processHistory.from')}
+      parse={toInstant}
+      alwaysOn
+    />,
     <DateTimeInput key="to" source="to" label={translate('resources.processHistory.to')} parse={toInstant} alwaysOn />,
   ];
 };

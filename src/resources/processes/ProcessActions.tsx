@@ -31,7 +31,15 @@ const CancelAction = () => {
       setBusy(false);
     }
   };
-  return <ActionButton label="resources.processes.cancel" icon={<Cancel />} color="error" onClick={() => void cancel()} busy={busy} />;
+  return (
+    <ActionButton
+      label="resources.processes.cancel"
+      icon={<Cancel />}
+      color="error"
+      onClick={() => void cancel()}
+      busy={busy}
+    />
+  );
 };
 
 /** Processes: Cancel (pending only), Details, Logs (the details page opened at its log). */

@@ -7,7 +7,19 @@ import { Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { PROCESS_STATUS } from '../../domain';
 import { saveFile } from '../bots/saveFile';
-import { ActionButton, LinkButton, PageHeading, SchemaDetailsFields, SchemaResourceContext, pathsOf, useCanDo, useResourceText, useSchemaResource, useServerError, type SchemaResource } from '../schema';
+import {
+  ActionButton,
+  LinkButton,
+  PageHeading,
+  SchemaDetailsFields,
+  SchemaResourceContext,
+  pathsOf,
+  useCanDo,
+  useResourceText,
+  useSchemaResource,
+  useServerError,
+  type SchemaResource,
+} from '../schema';
 import { useRecordGone } from '../schema/useServerError';
 import { stopProcess } from './calls';
 import { lineText, ProcessLogPanel } from './ProcessLogPanel';
@@ -16,7 +28,23 @@ import { useProcessLog, type ProcessLog } from './useProcessLog';
 
 type ProcessRecord = { id: string; status?: number; companyId?: string | null; userId?: string | null };
 
-const FIELDS = ['id', 'botName', 'agentName', 'deviceId', 'userName', 'companyName', 'status', 'source', 'startedAt', 'endedAt', 'duration', 'exitCode', 'reason', 'logCount', 'createdAt'];
+const FIELDS = [
+  'id',
+  'botName',
+  'agentName',
+  'deviceId',
+  'userName',
+  'companyName',
+  'status',
+  'source',
+  'startedAt',
+  'endedAt',
+  'duration',
+  'exitCode',
+  'reason',
+  'logCount',
+  'createdAt',
+];
 
 const StopButton = ({ record }: { record: ProcessRecord }) => {
   const { def } = useSchemaResource();
@@ -37,7 +65,16 @@ const StopButton = ({ record }: { record: ProcessRecord }) => {
       setBusy(false);
     }
   };
-  return <ActionButton label="resources.processes.stop" icon={<StopCircle />} color="error" variant="outlined" onClick={() => void stop()} busy={busy} />;
+  return (
+    <ActionButton
+      label="resources.processes.stop"
+      icon={<StopCircle />}
+      color="error"
+      variant="outlined"
+      onClick={() => void stop()}
+      busy={busy}
+    />
+  );
 };
 
 /** The whole log as a .txt file, one line per log line. */
@@ -49,14 +86,24 @@ const DownloadLogButton = ({ record, log }: { record: ProcessRecord; log: Proces
     setBusy(true);
     try {
       const lines = await log.readAll();
-      saveFile(new Blob([lines.map(lineText).join('\n') + '\n'], { type: 'text/plain' }), `process-${shortId(record.id)}.txt`);
+      saveFile(
+        new Blob([lines.map(lineText).join('\n') + '\n'], { type: 'text/plain' }),
+        `process-${shortId(record.id)}.txt`,
+      );
     } catch (error) {
       onError(error);
     } finally {
       setBusy(false);
     }
   };
-  return <ActionButton label="resources.processes.downloadLog" icon={<Download />} onClick={() => void download()} busy={busy} />;
+  return (
+    <ActionButton
+      label="resources.processes.downloadLog"
+      icon={<Download />}
+      onClick={() => void download()}
+      busy={busy}
+    />
+  );
 };
 
 const DetailsBody = () => {
@@ -92,7 +139,10 @@ const DetailsBody = () => {
   );
 };
 
-/** Process details (/controlroom/process/processDetails/:id): the run, its log live while it runs, Stop, the log's download. */
+/**
+ * Process details (/controlroom/process/processDetails/:id): the run, its log live while it runs, Stop, the log's
+ * download.
+ */
 export const ProcessDetails = ({ resource }: { resource: SchemaResource }) => {
   const { id } = useParams();
   const onError = useRecordGone(pathsOf(resource.def).list);

@@ -31,7 +31,14 @@ export const ProcessStatusValue = () => {
   const record = useRecordContext<{ status?: number }>();
   const choiceLabel = useChoiceLabel(processes);
   if (typeof record?.status !== 'number') return <>—</>;
-  return <Chip size="small" color={COLORS[record.status] ?? 'default'} variant={record.status === PROCESS_STATUS.pending ? 'outlined' : 'filled'} label={choiceLabel('status', record.status)} />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[record.status] ?? 'default'}
+      variant={record.status === PROCESS_STATUS.pending ? 'outlined' : 'filled'}
+      label={choiceLabel('status', record.status)}
+    />
+  );
 };
 
 /** 3725 → "1:02:05", 65 → "1:05": the same in every language. */

@@ -1,6 +1,16 @@
 import { DataTable, List, useListContext, useTranslate } from 'react-admin';
 import { usePhone } from '../../custom/layout/usePhone';
-import { PageHeading, SchemaPagination, SchemaResourceContext, SchemaValue, useCanDo, useFieldLabel, useResourceText, useSchemaResource, type SchemaResource } from '../schema';
+import {
+  PageHeading,
+  SchemaPagination,
+  SchemaResourceContext,
+  SchemaValue,
+  useCanDo,
+  useFieldLabel,
+  useResourceText,
+  useSchemaResource,
+  type SchemaResource,
+} from '../schema';
 import { useSchemaFilters } from '../schema/filters';
 import { SchemaEmpty, SchemaListActions } from '../schema/ListParts';
 import { ListError, ListLoading } from '../schema/ListStates';
@@ -10,7 +20,16 @@ import { RowActions } from '../schema/RowActions';
 import { BulkCancelButton } from './ProcessActions';
 
 /** Current Status's columns: the id (first 8 characters) first, then who ran what where and when. */
-export const PROCESS_COLUMNS = ['id', 'botName', 'agentName', 'userName', 'status', 'startedAt', 'endedAt', 'duration'] as const;
+export const PROCESS_COLUMNS = [
+  'id',
+  'botName',
+  'agentName',
+  'userName',
+  'status',
+  'startedAt',
+  'endedAt',
+  'duration',
+] as const;
 
 const LIST_QUERY_OPTIONS = { onError: () => undefined };
 

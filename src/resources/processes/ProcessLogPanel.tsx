@@ -18,7 +18,15 @@ export const lineText = (line: LogLine) => `${line.at} [${line.stream}] ${line.t
  * The log lines in a scrolling box that keeps to the newest line as lines arrive, until the
  * reader scrolls up; scrolling back to the bottom follows again.
  */
-export const ProcessLogPanel = ({ lines, loading, error }: { lines: readonly LogLine[]; loading: boolean; error?: string }) => {
+export const ProcessLogPanel = ({
+  lines,
+  loading,
+  error,
+}: {
+  lines: readonly LogLine[];
+  loading: boolean;
+  error?: string;
+}) => {
   const translate = useTranslate();
   const box = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
@@ -30,7 +38,8 @@ export const ProcessLogPanel = ({ lines, loading, error }: { lines: readonly Log
   }, [lines]);
   if (error) return <Alert severity="info">{translate(error, { _: error })}</Alert>;
   if (loading) return <CircularProgress size={24} aria-label={translate('resources.processes.log.loading')} />;
-  if (lines.length === 0) return <Typography color="text.secondary">{translate('resources.processes.log.empty')}</Typography>;
+  if (lines.length === 0)
+    return <Typography color="text.secondary">{translate('resources.processes.log.empty')}</Typography>;
   return (
     <Box
       ref={box}
@@ -42,10 +51,26 @@ export const ProcessLogPanel = ({ lines, loading, error }: { lines: readonly Log
         const el = event.currentTarget;
         setFollowing(el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM);
       }}
-      sx={{ maxHeight: 480, overflow: 'auto', bgcolor: 'grey.900', color: 'grey.100', fontFamily: 'monospace', fontSize: 13, p: 1, borderRadius: 1 }}
+      sx={{
+        maxHeight: 480,
+        overflow: 'auto',
+        bgcolor: 'grey.900',
+        color: 'grey.100',
+        fontFamily: 'monospace',
+        fontSize: 13,
+        p: 1,
+        borderRadius: 1,
+      }}
     >
       {lines.map((line) => (
-        <Box key={line.seq} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', color: line.stream === 'stderr' ? 'error.light' : undefined }}>
+        <Box
+          key={line.seq}
+          sx={{
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+            color: line.stream === 'stderr' ? 'error.light' : undefined,
+          }}
+        >
           <Box component="span" sx={{ color: 'grey.500', mr: 1 }}>
             {time(line.at)}
           </Box>

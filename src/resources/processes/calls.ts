@@ -30,6 +30,8 @@ export const LOG_PAGE = 1000;
 
 /** GET /processExecutionLog: the lines after the first (page - 1) * limit, in order. */
 export async function fetchLogPage(processId: string, page: number): Promise<ListPayload<LogLine>> {
-  const res = await apiFetch<Envelope<ListPayload<LogLine>>>('/processExecutionLog', { query: { processId, page, limit: LOG_PAGE } });
+  const res = await apiFetch<Envelope<ListPayload<LogLine>>>('/processExecutionLog', {
+    query: { processId, page, limit: LOG_PAGE },
+  });
   return res.payload;
 }

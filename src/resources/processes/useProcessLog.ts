@@ -9,7 +9,10 @@ import { followProcess } from './followProcess';
 const MAX_PAGES = 50;
 
 const isLine = (v: unknown): v is LogLine =>
-  typeof v === 'object' && v !== null && typeof (v as LogLine).seq === 'number' && typeof (v as LogLine).text === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as LogLine).seq === 'number' &&
+  typeof (v as LogLine).text === 'string';
 
 /** Lines by sequence number: a line seen twice (read and pushed) is kept once, in order. */
 function merge(known: readonly LogLine[], more: readonly LogLine[]): LogLine[] {

@@ -1,7 +1,27 @@
 import { createContext, useContext, useState } from 'react';
-import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Button as TextButton, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button as TextButton,
+  TextField,
+} from '@mui/material';
 import VpnKey from '@mui/icons-material/VpnKey';
-import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Toolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  Button,
+  Form,
+  ReferenceInput,
+  SaveButton,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { required } from '../../domain';
 import { DEFAULT_TOKEN_EXPIRY_DAYS, registrationTokens, type TOKEN_TYPES } from '../../domain/declarations';
 import { canUserAccess } from '../../authProvider/permissions';
@@ -37,11 +57,23 @@ export const GenerateTokenButton = () => {
 };
 
 /** Stable records (a new object each render would reset the form): blank, or of one type. */
-const NEW_TOKEN: Record<'any' | TokenType, Record<string, string>> = { any: {}, agent: { type: 'agent' }, studio: { type: 'studio' } };
+const NEW_TOKEN: Record<'any' | TokenType, Record<string, string>> = {
+  any: {},
+  agent: { type: 'agent' },
+  studio: { type: 'studio' },
+};
 const validateCompany = [Object.assign(raRules([required('selectCompany')]), { isRequired: true })];
 
 /** Generate Token: type (agent or bot studio), optional expiry and reuse; then the token to copy once. */
-export const GenerateTokenDialog = ({ open, onClose, defaultType }: { open: boolean; onClose: () => void; defaultType?: TokenType }) => {
+export const GenerateTokenDialog = ({
+  open,
+  onClose,
+  defaultType,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultType?: TokenType;
+}) => {
   const translate = useTranslate();
   const label = useFieldLabel(registrationTokens);
   const fixedCompany = useContext(TokenCompanyContext);
@@ -95,12 +127,26 @@ export const GenerateTokenDialog = ({ open, onClose, defaultType }: { open: bool
         ) : (
           <DialogContent>
             {/* A record of its own: inside a company's page the company is the record in context. */}
-            <Form record={NEW_TOKEN[defaultType ?? 'any']} onSubmit={(values: Record<string, unknown>) => submit(values)} noValidate>
+            <Form
+              record={NEW_TOKEN[defaultType ?? 'any']}
+              onSubmit={(values: Record<string, unknown>) => submit(values)}
+              noValidate
+            >
               <DirtyTracker />
               <Box sx={{ display: 'flex', flexDirection: 'column', pt: 1 }}>
                 {chooseCompany && (
-                  <ReferenceInput source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-                    <AutocompleteInput label={label('companyId')} optionText="name" validate={validateCompany} fullWidth />
+                  <ReferenceInput
+                    source="companyId"
+                    reference="companies"
+                    sort={{ field: 'name', order: 'ASC' }}
+                    perPage={100}
+                  >
+                    <AutocompleteInput
+                      label={label('companyId')}
+                      optionText="name"
+                      validate={validateCompany}
+                      fullWidth
+                    />
                   </ReferenceInput>
                 )}
                 <SchemaInput def={registrationTokens} name="type" mode="create" />

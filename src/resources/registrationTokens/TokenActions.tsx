@@ -25,7 +25,9 @@ export const CopyTokenButton = () => {
   const copy = useCopyToken();
   if (!record?.token) return null;
   const token = record.token;
-  return <ActionButton label="resources.registrationTokens.copy" icon={<ContentCopy />} onClick={() => void copy(token)} />;
+  return (
+    <ActionButton label="resources.registrationTokens.copy" icon={<ContentCopy />} onClick={() => void copy(token)} />
+  );
 };
 
 /** The registration file (JSON) the agent or bot studio installer reads, saved by the browser. */
@@ -53,7 +55,14 @@ export const DownloadTokenButton = () => {
       setBusy(false);
     }
   };
-  return <ActionButton label="resources.registrationTokens.download" icon={<Download />} onClick={() => void download()} busy={busy} />;
+  return (
+    <ActionButton
+      label="resources.registrationTokens.download"
+      icon={<Download />}
+      onClick={() => void download()}
+      busy={busy}
+    />
+  );
 };
 
 /** Tokens: Copy, Delete, Download (spec §2). */

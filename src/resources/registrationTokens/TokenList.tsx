@@ -8,7 +8,17 @@ import { GenerateTokenDialog, OpenGenerateContext, TokenCompanyContext, type Tok
  * (`embedded`: no heading or URL of its own); with the Generate dialog, whose type starts at
  * `defaultType` (agent on the Agents screen).
  */
-export const TokenList = ({ resource, companyId, embedded = !!companyId, defaultType }: { resource: SchemaResource; companyId?: string; embedded?: boolean; defaultType?: TokenType }) => {
+export const TokenList = ({
+  resource,
+  companyId,
+  embedded = !!companyId,
+  defaultType,
+}: {
+  resource: SchemaResource;
+  companyId?: string;
+  embedded?: boolean;
+  defaultType?: TokenType;
+}) => {
   const [open, setOpen] = useState(false);
   return (
     <TokenCompanyContext.Provider value={companyId ?? null}>

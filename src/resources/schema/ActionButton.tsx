@@ -27,7 +27,15 @@ export interface ActionButtonProps {
 const iconSx = { '& .MuiSvgIcon-root': { fontSize: 20 } };
 
 /** One action of a record, looking as its surroundings ask (ActionLookContext). */
-export const ActionButton = ({ label, icon, to, onClick, busy = false, color = 'primary', variant }: ActionButtonProps) => {
+export const ActionButton = ({
+  label,
+  icon,
+  to,
+  onClick,
+  busy = false,
+  color = 'primary',
+  variant,
+}: ActionButtonProps) => {
   const look = useContext(ActionLookContext);
   const translate = useTranslate();
   if (look === 'button') {
@@ -47,7 +55,14 @@ export const ActionButton = ({ label, icon, to, onClick, busy = false, color = '
   return (
     <Tooltip title={name}>
       {to === undefined ? (
-        <IconButton size="small" color={color} aria-label={name} aria-disabled={busy || undefined} onClick={busy ? undefined : onClick} sx={iconSx}>
+        <IconButton
+          size="small"
+          color={color}
+          aria-label={name}
+          aria-disabled={busy || undefined}
+          onClick={busy ? undefined : onClick}
+          sx={iconSx}
+        >
           {content}
         </IconButton>
       ) : (

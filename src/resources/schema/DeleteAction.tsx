@@ -1,6 +1,13 @@
 import { isValidElement, useState } from 'react';
 import Delete from '@mui/icons-material/Delete';
-import { Confirm, useDeleteController, useGetRecordRepresentation, useTranslate, type Identifier, type RedirectionSideEffect } from 'react-admin';
+import {
+  Confirm,
+  useDeleteController,
+  useGetRecordRepresentation,
+  useTranslate,
+  type Identifier,
+  type RedirectionSideEffect,
+} from 'react-admin';
 import { ActionButton } from './ActionButton';
 
 /**
@@ -16,8 +23,13 @@ function useDeleteTexts(resource: string, record: { id: Identifier }): { title: 
     smart_count: 1,
     _: translate(`resources.${resource}.name`, { smart_count: 1, _: resource }).toLowerCase(),
   });
-  const options = { name, id: record.id, recordRepresentation: isValidElement(representation) ? `#${record.id}` : representation };
-  const text = (key: string) => translate(`resources.${resource}.message.${key}`, { ...options, _: translate(`ra.message.${key}`, options) });
+  const options = {
+    name,
+    id: record.id,
+    recordRepresentation: isValidElement(representation) ? `#${record.id}` : representation,
+  };
+  const text = (key: string) =>
+    translate(`resources.${resource}.message.${key}`, { ...options, _: translate(`ra.message.${key}`, options) });
   return { title: text('delete_title'), content: text('delete_content') };
 }
 
@@ -26,7 +38,15 @@ function useDeleteTexts(resource: string, record: { id: Identifier }): { title: 
  * server's refusal ("This company still has users…") shows as a toast. The dialog closes on
  * Confirm; the row stays until the server has answered (pessimistic).
  */
-export const DeleteAction = ({ resource, record, redirect }: { resource: string; record: { id: Identifier }; redirect: RedirectionSideEffect }) => {
+export const DeleteAction = ({
+  resource,
+  record,
+  redirect,
+}: {
+  resource: string;
+  record: { id: Identifier };
+  redirect: RedirectionSideEffect;
+}) => {
   const [open, setOpen] = useState(false);
   const { title, content } = useDeleteTexts(resource, record);
   const { isPending, handleDelete } = useDeleteController({ resource, record, redirect, mutationMode: 'pessimistic' });
@@ -36,8 +56,20 @@ export const DeleteAction = ({ resource, record, redirect }: { resource: string;
   };
   return (
     <>
-      <ActionButton label="ra.action.delete" icon={<Delete />} color="error" onClick={() => setOpen(true)} busy={isPending} />
-      <Confirm isOpen={open} title={<>{title}</>} content={<>{content}</>} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <ActionButton
+        label="ra.action.delete"
+        icon={<Delete />}
+        color="error"
+        onClick={() => setOpen(true)}
+        busy={isPending}
+      />
+      <Confirm
+        isOpen={open}
+        title={<>{title}</>}
+        content={<>{content}</>}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 };

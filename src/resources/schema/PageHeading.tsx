@@ -9,7 +9,8 @@ import { Title } from 'react-admin';
  */
 export const PageHeading = ({ title, actions }: { title: string; actions?: ReactNode }) => (
   <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 2, mb: 1 }}>
-    {/* No preference key: react-admin's configurable title wraps it in an inline-block, which never shows an ellipsis. */}
+    {/* No preference key: react-admin's configurable title wraps it in an inline-block, which never shows an
+       ellipsis. */}
     <Title title={<span title={title}>{title}</span>} preferenceKey={false} />
     <Typography variant="h5" component="h1" noWrap title={title} sx={{ flex: '1 1 12rem', minWidth: 0 }}>
       {title}

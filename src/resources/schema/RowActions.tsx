@@ -33,8 +33,12 @@ export const ViewAndUpdate = () => {
   if (!record) return null;
   return (
     <>
-      {canDo('show', record) && <ActionButton label="rpa.schema.view" icon={<Visibility />} to={showPathOf(def, record.id)} />}
-      {canDo('update', record) && <ActionButton label="rpa.schema.update" icon={<EditIcon />} to={editPathOf(def, record.id)} />}
+      {canDo('show', record) && (
+        <ActionButton label="rpa.schema.view" icon={<Visibility />} to={showPathOf(def, record.id)} />
+      )}
+      {canDo('update', record) && (
+        <ActionButton label="rpa.schema.update" icon={<EditIcon />} to={editPathOf(def, record.id)} />
+      )}
     </>
   );
 };

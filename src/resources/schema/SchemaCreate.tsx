@@ -11,7 +11,11 @@ import { useServerError } from './useServerError';
 
 /** Blank optional inputs are left out of the body: the server applies its defaults. */
 export const withoutBlanks = (data: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
+  Object.fromEntries(
+    Object.entries(data).filter(
+      ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  );
 
 /**
  * The default create screen: the declaration's writable fields with their rules; after saving,
@@ -34,7 +38,9 @@ export const SchemaCreate = ({ resource, children }: { resource: SchemaResource;
       <Create
         resource={def.name}
         title={false}
-        redirect={(_resource?: string, id?: string | number) => (id ? relativeToShell(showPathOf(def, id)) : relativeToShell(pathsOf(def).list))}
+        redirect={(_resource?: string, id?: string | number) =>
+          id ? relativeToShell(showPathOf(def, id)) : relativeToShell(pathsOf(def).list)
+        }
         transform={withoutBlanks}
         mutationOptions={{ onError }}
       >

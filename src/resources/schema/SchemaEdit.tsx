@@ -17,13 +17,19 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * An update sends what changed among the fields the API accepts on update: unchanged
  * fields could trip rules meant for changes (a role given again), read-only ones are refused.
  */
-export function changedWritable(def: ResourceDef, data: Record<string, unknown>, previous: Record<string, unknown> = {}): Record<string, unknown> {
+export function changedWritable(
+  def: ResourceDef,
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> = {},
+): Record<string, unknown> {
   const writable = writableFields(def, 'update').filter((name) => name in data);
   const changed = writable.filter((name) => !same(data[name], previous[name]));
   return Object.fromEntries((changed.length > 0 ? changed : writable).map((name) => [name, data[name]]));
 }
 
-/** Only who may update this record gets the form (the Update action is hidden otherwise, the URL may still be typed). */
+/**
+ * Only who may update this record gets the form (the Update action is hidden otherwise, the URL may still be typed).
+ */
 const UpdateGuard = ({ resource, children }: { resource: SchemaResource; children: ReactNode }) => {
   const record = useRecordContext();
   const canDo = useMay(resource);
@@ -31,7 +37,9 @@ const UpdateGuard = ({ resource, children }: { resource: SchemaResource; childre
   return canDo('update', record) ? children : <NotAllowed />;
 };
 
-/** The default update form (the details page in edit mode): writable fields, back to details with the "updated" toast. */
+/**
+ * The default update form (the details page in edit mode): writable fields, back to details with the "updated" toast.
+ */
 export const SchemaEdit = ({ resource, id }: { resource: SchemaResource; id: Identifier }) => {
   const { def } = resource;
   const text = useResourceText(def);

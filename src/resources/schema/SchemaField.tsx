@@ -22,7 +22,9 @@ import { useChoiceLabel } from './labels';
 export function siblingOf(def: ResourceDef, name: string): string | undefined {
   if (!name.endsWith('Id')) return undefined;
   const base = name.slice(0, -2);
-  return [`${base}Name`, base].find((candidate) => candidate in def.fields && def.fields[candidate].type !== 'reference');
+  return [`${base}Name`, base].find(
+    (candidate) => candidate in def.fields && def.fields[candidate].type !== 'reference',
+  );
 }
 
 /** The list's columns: the declared ones, without a reference whose name is a column already. */
@@ -35,7 +37,8 @@ export function columnsOf(def: ResourceDef): string[] {
 }
 
 /** A date (YYYY-MM-DD) is a calendar day: shown as is, whatever the browser's time zone. */
-const formatDate = (value: string, locale: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
+const formatDate = (value: string, locale: string) =>
+  new Date(`${value.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
 
 /** One value of a record, shown by the field's type (in a list cell or on the details page). */
 export const SchemaValue = ({ def, name }: { def: ResourceDef; name: string }) => {

@@ -45,7 +45,9 @@ const SaveBlockProvider = ({ children }: { children: ReactNode }) => {
       return next;
     });
   }, []);
-  return <SaveBlockContext.Provider value={{ blocked: blockers.size > 0, block }}>{children}</SaveBlockContext.Provider>;
+  return (
+    <SaveBlockContext.Provider value={{ blocked: blockers.size > 0, block }}>{children}</SaveBlockContext.Provider>
+  );
 };
 
 /**
@@ -83,7 +85,11 @@ export const SchemaForm = ({
 }) => (
   <SaveBlockProvider>
     {/* noValidate: the browser's own bubbles (type=email, min, max) would cover the product's messages. */}
-    <SimpleForm toolbar={<FormToolbar cancelTo={cancelTo} alwaysEnable={mode === 'create'} />} defaultValues={defaultValues} noValidate>
+    <SimpleForm
+      toolbar={<FormToolbar cancelTo={cancelTo} alwaysEnable={mode === 'create'} />}
+      defaultValues={defaultValues}
+      noValidate
+    >
       <DirtyTracker />
       {children}
       <SchemaFormFields resource={resource} mode={mode} />

@@ -6,7 +6,12 @@ import { SchemaInput } from './SchemaInput';
 import type { FormMode, SchemaResource } from './types';
 
 /** Fields of a create or edit form: what the API accepts, not hidden, and whose choices the actor may list. */
-export function formFieldNames(def: ResourceDef, mode: FormMode, canList: (reference: string) => boolean, omit: readonly string[] = []): string[] {
+export function formFieldNames(
+  def: ResourceDef,
+  mode: FormMode,
+  canList: (reference: string) => boolean,
+  omit: readonly string[] = [],
+): string[] {
   return writableFields(def, mode === 'create' ? 'create' : 'update').filter((name) => {
     const field = def.fields[name];
     if (field.hidden || field.type === 'json' || omit.includes(name)) return false;
@@ -22,12 +27,21 @@ export const SchemaFormFields = ({ resource, mode }: { resource: SchemaResource;
   if (!user) return null;
   const { def } = resource;
   const omit = resource.omitInputs?.(mode, actorOf(user)) ?? [];
-  const names = formFieldNames(def, mode, (reference) => canUserAccess(user, { action: 'list', resource: reference }), omit);
+  const names = formFieldNames(
+    def,
+    mode,
+    (reference) => canUserAccess(user, { action: 'list', resource: reference }),
+    omit,
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 560 }}>
       {names.map((name) => {
         const Override = resource.inputs?.[name];
-        return Override ? <Override key={name} def={def} name={name} mode={mode} /> : <SchemaInput key={name} def={def} name={name} mode={mode} />;
+        return Override ? (
+          <Override key={name} def={def} name={name} mode={mode} />
+        ) : (
+          <SchemaInput key={name} def={def} name={name} mode={mode} />
+        );
       })}
     </Box>
   );

@@ -35,7 +35,9 @@ export const SchemaInput = ({ def, name, mode }: SchemaInputProps) => {
   const rules = validatorsFor(field);
   // An update may leave a secret empty (unchanged): it is checked only when something is typed.
   const validate: Validator[] =
-    mode === 'edit' && field.secret ? [(value, all, props) => (value ? rules.map((v) => v(value, all, props)).find(Boolean) : undefined)] : rules;
+    mode === 'edit' && field.secret
+      ? [(value, all, props) => (value ? rules.map((v) => v(value, all, props)).find(Boolean) : undefined)]
+      : rules;
   const common = {
     source: name,
     label,
@@ -73,14 +75,34 @@ export const SchemaInput = ({ def, name, mode }: SchemaInputProps) => {
       );
     case 'reference':
       return (
-        <ReferenceInput source={name} reference={field.reference ?? ''} sort={referenceSort(field.reference ?? '')} perPage={CHOICES_PER_PAGE}>
-          <AutocompleteInput label={label} validate={validate} optionText={referenceText(field.reference ?? '')} fullWidth />
+        <ReferenceInput
+          source={name}
+          reference={field.reference ?? ''}
+          sort={referenceSort(field.reference ?? '')}
+          perPage={CHOICES_PER_PAGE}
+        >
+          <AutocompleteInput
+            label={label}
+            validate={validate}
+            optionText={referenceText(field.reference ?? '')}
+            fullWidth
+          />
         </ReferenceInput>
       );
     case 'references':
       return (
-        <ReferenceArrayInput source={name} reference={field.reference ?? ''} sort={referenceSort(field.reference ?? '')} perPage={CHOICES_PER_PAGE}>
-          <AutocompleteArrayInput label={label} validate={validate} optionText={referenceText(field.reference ?? '')} fullWidth />
+        <ReferenceArrayInput
+          source={name}
+          reference={field.reference ?? ''}
+          sort={referenceSort(field.reference ?? '')}
+          perPage={CHOICES_PER_PAGE}
+        >
+          <AutocompleteArrayInput
+            label={label}
+            validate={validate}
+            optionText={referenceText(field.reference ?? '')}
+            fullWidth
+          />
         </ReferenceArrayInput>
       );
     case 'json':

@@ -31,7 +31,9 @@ export const SchemaDataTable = ({ bulkDelete = true }: { bulkDelete?: boolean })
  * (SchemaListActions), so the records are not pushed a screen down.
  */
 const forPhone = (filters: ReactElement[]) =>
-  filters.map((filter) => (filter.key === 'q' ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false })));
+  filters.map((filter) =>
+    filter.key === 'q' ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }),
+  );
 
 /** The list keeps to the page's width (a wide table scrolls in its card). */
 const LIST_SX = { '& .RaList-main': { minWidth: 0 } };

@@ -34,6 +34,9 @@ export const SchemaPagination = () => {
   );
   if (error || isPending || typeof total !== 'number' || total < 0) return null;
   // react-admin's Pagination hands its other props to MUI's TablePagination (whose label this is).
-  const props: PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'> = { rowsPerPageOptions: ROWS_PER_PAGE_OPTIONS, labelDisplayedRows: label };
+  const props: PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'> = {
+    rowsPerPageOptions: ROWS_PER_PAGE_OPTIONS,
+    labelDisplayedRows: label,
+  };
   return <Pagination {...props} />;
 };

@@ -18,18 +18,35 @@ import type { SchemaResource } from './types';
 
 /** Fields on the details page: everything the API answers but ids, secrets and form-only values. */
 export function showFieldNames(def: ResourceDef): string[] {
-  return Object.entries(def.fields)
-    .filter(([name, f]) => name !== 'id' && !f.secret && !f.virtual && !f.hidden)
-    // A reference whose name the server answers too shows as that name's row.
-    .filter(([name]) => !siblingOf(def, name))
-    .map(([name]) => name);
+  return (
+    Object.entries(def.fields)
+      .filter(([name, f]) => name !== 'id' && !f.secret && !f.virtual && !f.hidden)
+      // A reference whose name the server answers too shows as that name's row.
+      .filter(([name]) => !siblingOf(def, name))
+      .map(([name]) => name)
+  );
 }
 
 /** Label and value pairs of a record, as a description list. */
-export const SchemaDetailsFields = ({ def, names = showFieldNames(def) }: { def: ResourceDef; names?: readonly string[] }) => {
+export const SchemaDetailsFields = ({
+  def,
+  names = showFieldNames(def),
+}: {
+  def: ResourceDef;
+  names?: readonly string[];
+}) => {
   const label = useFieldLabel(def);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
       {names.map((name) => (
         <Box key={name} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -44,7 +61,10 @@ export const SchemaDetailsFields = ({ def, names = showFieldNames(def) }: { def:
   );
 };
 
-/** Update (to the edit mode), the resource's own actions, Delete (back to the list) and Back to the list, as the role allows. */
+/**
+ * Update (to the edit mode), the resource's own actions, Delete (back to the list) and Back to the list, as the role
+ * allows.
+ */
 const DetailsActions = () => {
   const resource = useSchemaResource();
   const { def, detailsActions: Extra } = resource;
@@ -94,7 +114,10 @@ const DetailsBody = () => {
       ) : (
         // The tabs stay out of the URL: the address is the spec's details route. They scroll
         // sideways when they outgrow the width (a company's eight tabs on a phone).
-        <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
+        <TabbedShowLayout
+          syncWithLocation={false}
+          tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+        >
           <Tab label="rpa.schema.detailsTab">
             <SchemaDetailsFields def={resource.def} />
           </Tab>

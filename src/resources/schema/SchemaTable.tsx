@@ -40,7 +40,12 @@ const CellText = ({ children }: { children: ReactNode }) => {
     setTitle(el.scrollWidth > el.clientWidth ? (el.textContent ?? undefined) : undefined);
   };
   return (
-    <Box component="span" title={title} onMouseEnter={onMouseEnter} sx={{ display: 'block', maxWidth: { [ONE_LINE]: '12rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <Box
+      component="span"
+      title={title}
+      onMouseEnter={onMouseEnter}
+      sx={{ display: 'block', maxWidth: { [ONE_LINE]: '12rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
       {children}
     </Box>
   );
@@ -75,7 +80,9 @@ export const SchemaTable = ({ bulkDelete }: { bulkDelete: boolean }) => {
       rowClick={false}
       sx={tableSx}
       bulkActionButtons={bulkButtons}
-      isRowSelectable={(record: RecordLike) => (withDelete && mayDelete(record)) || (withUpdates && may('update', record))}
+      isRowSelectable={(record: RecordLike) =>
+        (withDelete && mayDelete(record)) || (withUpdates && may('update', record))
+      }
     >
       {columnsOf(def).map((name) => (
         <DataTable.Col key={name} source={name} label={label(name)} disableSort={!isSortable(def, name)}>

@@ -15,7 +15,10 @@ export function useCanDo(def: Pick<ResourceDef, 'tenancy' | 'permission'>): CanD
   const user = useSessionUser();
   const { tenancy, permission } = def;
   return useCallback(
-    (action, record) => (user ? can(actorOf(user), action, permission, record ? targetFor({ tenancy, permission }, record) : undefined) : false),
+    (action, record) =>
+      user
+        ? can(actorOf(user), action, permission, record ? targetFor({ tenancy, permission }, record) : undefined)
+        : false,
     [user, tenancy, permission],
   );
 }
@@ -24,7 +27,10 @@ export function useCanDo(def: Pick<ResourceDef, 'tenancy' | 'permission'>): CanD
  * The permission table, then the resource's own rule for a record (SchemaResource.allows):
  * what the list and details pages ask before showing Update or Delete.
  */
-export function useMay(resource: { def: Pick<ResourceDef, 'tenancy' | 'permission'>; allows?: (action: Action, actor: Actor, record: RecordLike) => boolean }): CanDo {
+export function useMay(resource: {
+  def: Pick<ResourceDef, 'tenancy' | 'permission'>;
+  allows?: (action: Action, actor: Actor, record: RecordLike) => boolean;
+}): CanDo {
   const user = useSessionUser();
   const canDo = useCanDo(resource.def);
   const { allows } = resource;

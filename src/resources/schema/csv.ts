@@ -7,7 +7,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text = Array.isArray(value)
+    ? value.join(', ')
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

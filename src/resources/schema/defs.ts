@@ -20,7 +20,9 @@ export const declaredDef = (name: string): ResourceDef | undefined => DECLARED_D
 export const referenceSort = (reference: string): { field: string; order: 'ASC' | 'DESC' } => {
   const def = declaredDef(reference);
   if (!def) return { field: 'name', order: 'ASC' };
-  return isSortable(def, def.recordRepresentation) ? { field: def.recordRepresentation, order: 'ASC' } : def.defaultSort;
+  return isSortable(def, def.recordRepresentation)
+    ? { field: def.recordRepresentation, order: 'ASC' }
+    : def.defaultSort;
 };
 
 /** The text field that shows a reference: `recordRepresentation` of the target, `name` for roles. */

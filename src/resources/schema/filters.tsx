@@ -18,7 +18,11 @@ const BOOLEAN_CHOICES = [
  * names. A reference filter whose target the actor may not list is left out (a Customer Admin
  * has no Company filter: they see their own company only). Sources are the API's query names.
  */
-export function useSchemaFilters(def: ResourceDef, exclude: readonly string[] = [], order?: readonly string[]): ReactElement[] {
+export function useSchemaFilters(
+  def: ResourceDef,
+  exclude: readonly string[] = [],
+  order?: readonly string[],
+): ReactElement[] {
   const user = useSessionUser();
   const translate = useTranslate();
   const fieldLabel = useFieldLabel(def);
@@ -26,7 +30,8 @@ export function useSchemaFilters(def: ResourceDef, exclude: readonly string[] = 
   const label = (name: string) => translate(`resources.${def.name}.filters.${name}`, { _: fieldLabel(name) });
   const choiceLabel = useChoiceLabel(def);
   const out: ReactElement[] = [];
-  if (searchableFields(def).length > 0) out.push(<TextInput key="q" source="q" label="ra.action.search" alwaysOn resettable />);
+  if (searchableFields(def).length > 0)
+    out.push(<TextInput key="q" source="q" label="ra.action.search" alwaysOn resettable />);
   const declared = filterFields(def);
   for (const name of order ? order.filter((n) => declared.includes(n)) : declared) {
     const field = def.fields[name];
@@ -35,7 +40,14 @@ export function useSchemaFilters(def: ResourceDef, exclude: readonly string[] = 
     const common = { source, label: label(name), alwaysOn: true };
     switch (field.type) {
       case 'enum':
-        out.push(<SelectInput key={source} {...common} choices={choicesOf(field)} optionText={(c: { id: string | number }) => choiceLabel(name, c.id)} />);
+        out.push(
+          <SelectInput
+            key={source}
+            {...common}
+            choices={choicesOf(field)}
+            optionText={(c: { id: string | number }) => choiceLabel(name, c.id)}
+          />,
+        );
         break;
       case 'boolean':
         out.push(<SelectInput key={source} {...common} choices={BOOLEAN_CHOICES} />);
@@ -45,7 +57,13 @@ export function useSchemaFilters(def: ResourceDef, exclude: readonly string[] = 
         const reference = field.reference ?? '';
         if (!user || !canUserAccess(user, { action: 'list', resource: reference })) break;
         out.push(
-          <ReferenceInput key={source} {...common} reference={reference} sort={referenceSort(reference)} perPage={CHOICES_PER_PAGE}>
+          <ReferenceInput
+            key={source}
+            {...common}
+            reference={reference}
+            sort={referenceSort(reference)}
+            perPage={CHOICES_PER_PAGE}
+          >
             <AutocompleteInput label={label(name)} optionText={referenceText(reference)} sx={{ minWidth: 200 }} />
           </ReferenceInput>,
         );

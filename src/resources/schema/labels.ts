@@ -40,14 +40,22 @@ export function useChoiceLabel(def: Pick<ResourceDef, 'name'>): (field: string, 
 }
 
 /** A resource's own text (`resources.<name>.<key>`) or the generic one (`rpa.schema.<key>`) with its name in it. */
-export function useResourceText(def: Pick<ResourceDef, 'name'>): (key: string, args?: Record<string, unknown>) => string {
+export function useResourceText(
+  def: Pick<ResourceDef, 'name'>,
+): (key: string, args?: Record<string, unknown>) => string {
   const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
   return useCallback(
     (key, args = {}) => {
       const plural = resourceLabel(def.name, 2);
       const singular = resourceLabel(def.name, 1);
-      const generic = translate(`rpa.schema.${key}`, { name: plural.toLowerCase(), Name: plural, singular, ...args, _: key });
+      const generic = translate(`rpa.schema.${key}`, {
+        name: plural.toLowerCase(),
+        Name: plural,
+        singular,
+        ...args,
+        _: key,
+      });
       return translate(`resources.${def.name}.${key}`, { ...args, _: generic });
     },
     [translate, resourceLabel, def],

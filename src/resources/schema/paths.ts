@@ -40,4 +40,5 @@ export function editPathOf(def: ResourceDef, id: Identifier): string {
 }
 
 /** A path below the shell as react-admin's routes and redirects want it (without the basename). */
-export const relativeToShell = (path: string): string => (path.startsWith(SHELL_BASE) ? path.slice(SHELL_BASE.length) || '/' : path);
+export const relativeToShell = (path: string): string =>
+  path.startsWith(SHELL_BASE) ? path.slice(SHELL_BASE.length) || '/' : path;

@@ -16,7 +16,15 @@ import type { SchemaResource } from './types';
  * A schema route opens only for who may: the domain's route rules of spec §2 (canAccessRoute)
  * and the resource's row of the permission table. Anyone else sees "Not allowed" in the shell.
  */
-export const SchemaRoute = ({ resource, action, children }: { resource: SchemaResource; action: Action; children: ReactNode }) => {
+export const SchemaRoute = ({
+  resource,
+  action,
+  children,
+}: {
+  resource: SchemaResource;
+  action: Action;
+  children: ReactNode;
+}) => {
   const user = useSessionUser();
   const { pathname } = useLocation();
   if (!user) return null;
@@ -74,6 +82,10 @@ export function schemaRoutes(resources: readonly SchemaResource[]): ReactElement
  */
 export function schemaResourceElements(resources: readonly SchemaResource[]): ReactElement[] {
   return resources.map((resource) => (
-    <Resource key={resource.def.name} name={resource.def.name} recordRepresentation={resource.def.recordRepresentation} />
+    <Resource
+      key={resource.def.name}
+      name={resource.def.name}
+      recordRepresentation={resource.def.recordRepresentation}
+    />
   ));
 }

@@ -39,7 +39,10 @@ export interface SchemaResource {
   inputs?: Partial<Record<string, ComponentType<SchemaInputProps>>>;
   /** Fields left out of the forms (e.g. set from the context). */
   omitInputs?: (mode: FormMode, actor: Actor) => readonly string[];
-  /** A list row's actions instead of View, Update, Delete (compose DefaultRowActions, ViewAndUpdate, SchemaDeleteButton). */
+  /**
+   * A list row's actions instead of View, Update, Delete (compose DefaultRowActions, ViewAndUpdate,
+   * SchemaDeleteButton).
+   */
   rowActions?: ComponentType;
   /**
    * Bulk updates of the selected rows, beside bulk delete (e.g. agents' Mark busy). A row is
@@ -48,7 +51,9 @@ export interface SchemaResource {
   bulkActions?: ComponentType;
   /** Extra actions of the details page, beside Update and Delete (e.g. a bot's Download). */
   detailsActions?: ComponentType;
-  /** A rule beyond the permission table for a record (e.g. nobody deletes themselves; a deleted user is not updated). */
+  /**
+   * A rule beyond the permission table for a record (e.g. nobody deletes themselves; a deleted user is not updated).
+   */
   allows?: (action: Action, actor: Actor, record: RecordLike) => boolean;
   /** How some fields read, in lists and on the details page (e.g. a role name in the chosen language). */
   display?: Partial<Record<string, ComponentType>>;

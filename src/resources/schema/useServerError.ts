@@ -4,7 +4,11 @@ import { useNavigate } from 'react-router-dom';
 
 /** The text of a failed call: the server's `message` (translated by the i18nProvider when it knows it). */
 export const errorText = (error: unknown): string =>
-  typeof error === 'string' ? error : error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+  typeof error === 'string'
+    ? error
+    : error instanceof Error && error.message
+      ? error.message
+      : 'ra.notification.http_error';
 
 /**
  * Shows the server's `message` as an error toast, also when it listed field errors (react-admin

@@ -10,7 +10,8 @@ import { raRules } from '../../custom/validation/raValidators';
  */
 export function validatorsFor(field: FieldDef): Validator[] {
   const rules: Rule[] = [...(field.rules ?? [])];
-  if (field.required && field.type !== 'boolean' && check(undefined, rules) === undefined) rules.unshift(required('fieldRequired'));
+  if (field.required && field.type !== 'boolean' && check(undefined, rules) === undefined)
+    rules.unshift(required('fieldRequired'));
   const out: Validator[] = [];
   // react-admin marks a label with * when a validator says it is the required one.
   if (rules.length > 0) out.push(field.required ? Object.assign(raRules(rules), { isRequired: true }) : raRules(rules));

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, useRecordContext } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  useRecordContext,
+} from 'react-admin';
 import { isPlatformRole, required } from '../../domain';
 import { useSessionUser } from '../../custom/session/useSession';
 import { raRules } from '../../custom/validation/raValidators';
@@ -34,10 +40,17 @@ export const UserGroupsInput = ({ def, name, mode }: SchemaInputProps) => {
   const actor = useSessionUser();
   const record = useRecordContext<{ companyId?: string | null }>();
   const chosen = useWatch({ name: 'companyId' });
-  const companyId: unknown = mode === 'edit' ? record?.companyId : (chosen ?? (actor && !isPlatformRole(actor.role) ? actor.companyId : null));
+  const companyId: unknown =
+    mode === 'edit' ? record?.companyId : (chosen ?? (actor && !isPlatformRole(actor.role) ? actor.companyId : null));
   if (typeof companyId !== 'string' || companyId === '') return null;
   return (
-    <ReferenceArrayInput source={name} reference="groups" filter={{ companyId }} sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+    <ReferenceArrayInput
+      source={name}
+      reference="groups"
+      filter={{ companyId }}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={100}
+    >
       <AutocompleteArrayInput label={label} optionText="name" fullWidth />
     </ReferenceArrayInput>
   );

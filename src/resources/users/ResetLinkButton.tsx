@@ -26,5 +26,7 @@ export const ResetLinkButton = () => {
       setSending(false);
     }
   };
-  return <ActionButton label="resources.users.resetLink" icon={<LinkIcon />} onClick={() => void send()} busy={sending} />;
+  return (
+    <ActionButton label="resources.users.resetLink" icon={<LinkIcon />} onClick={() => void send()} busy={sending} />
+  );
 };

@@ -12,7 +12,10 @@ export interface RoleRow {
 
 /** The four roles (GET /role/all), read once and shared by the inputs that need them. */
 export function useRoles(): RoleRow[] {
-  const { data } = useGetList<RoleRow>('roles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data } = useGetList<RoleRow>('roles', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   return data ?? [];
 }
 
@@ -32,7 +35,10 @@ export const RoleInput = ({ def, name, mode }: SchemaInputProps) => {
   const record = useRecordContext<{ role?: string }>();
   const roles = useRoles();
   const current = mode === 'edit' && isRoleName(record?.role) ? record.role : undefined;
-  const choices = roles.filter((r) => isRoleName(r.name) && actor && mayGiveRole(actor.role, r.name) && (!current || sameRoleClass(current, r.name)));
+  const choices = roles.filter(
+    (r) =>
+      isRoleName(r.name) && actor && mayGiveRole(actor.role, r.name) && (!current || sameRoleClass(current, r.name)),
+  );
   // The record's own role stays listed even when the actor could not give it (the select shows it).
   const own = current ? roles.filter((r) => r.name === current && !choices.includes(r)) : [];
   return (

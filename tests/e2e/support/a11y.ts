@@ -13,7 +13,8 @@ type Finding = { rule: string; impact: string; help: string; url: string; target
  * The reasons a check can end that only mean the screen is gone (the test moved on or closed
  * the page); the next screen is checked on its own navigation or at the end of the test.
  */
-const GONE = /Execution context was destroyed|Target page, context or browser has been closed|Target closed|frame was detached|navigat/i;
+const GONE =
+  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|frame was detached|navigat/i;
 
 /** Waits (a bounded time) until no transition or animation of the page is running. */
 async function settle(page: Page): Promise<void> {
@@ -115,7 +116,13 @@ export class AccessibilityWatch {
         for (const node of violation.nodes) {
           const target = node.target.map(String).join(' >> ');
           const key = `${violation.id} ${path}`;
-          const finding = this.findings.get(key) ?? { rule: violation.id, impact, help: violation.help, url: path, targets: [] };
+          const finding = this.findings.get(key) ?? {
+            rule: violation.id,
+            impact,
+            help: violation.help,
+            url: path,
+            targets: [],
+          };
           if (!finding.targets.includes(target)) finding.targets.push(target);
           this.findings.set(key, finding);
         }

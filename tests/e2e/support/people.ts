@@ -79,7 +79,10 @@ export async function registerUser(
  * file may land a moment after the UI shows its toast.
  */
 export async function welcomeMailTo(readOutbox: () => Mail[], to: string): Promise<Mail> {
-  const find = () => readOutbox().filter((m) => m.to.includes(to) && /^Welcome/i.test(m.subject)).at(-1);
+  const find = () =>
+    readOutbox()
+      .filter((m) => m.to.includes(to) && /^Welcome/i.test(m.subject))
+      .at(-1);
   await expect.poll(() => find()?.file, { message: `welcome mail to ${to}`, timeout: 15_000 }).toBeTruthy();
   const mail = find();
   if (!mail) throw new Error(`no welcome mail to ${to}`);
@@ -96,7 +99,11 @@ export function resetLinkOf(mail: Mail): string {
 export const resetTokenOf = (link: string): string => new URL(link).searchParams.get('token') ?? '';
 
 /** Sets a first password with a mailed reset token (POST /api/account/reset-password, `Token <reset token>`). */
-export async function setPasswordWithResetToken(request: APIRequestContext, resetToken: string, password: string): Promise<void> {
+export async function setPasswordWithResetToken(
+  request: APIRequestContext,
+  resetToken: string,
+  password: string,
+): Promise<void> {
   const res = await request.post('/api/account/reset-password', {
     headers: authHeaders(resetToken),
     data: { newPassword: password, confirmNewPassword: password },

@@ -56,10 +56,20 @@ export async function startServer(name: string, extraEnv: Record<string, string>
   const dataDir = mkdtempSync(join(tmpdir(), `rpa-e2e-${name}-`));
   mkdirSync(join(root, '.tmp'), { recursive: true });
   const logFile = join(root, '.tmp', `e2e-server-${name}.log`);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ...extraEnv,
+  };
   // A real database, Redis or SMTP from the caller's shell would break isolation and the outbox helper.
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) if (!(key in extraEnv)) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = createWriteStream(logFile);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PROCESS_STATUS, PROCESS_STATUS_LABELS, displayAmount, isAgentConnected, processStatusName } from '../../../src/domain';
+import {
+  PROCESS_STATUS,
+  PROCESS_STATUS_LABELS,
+  displayAmount,
+  isAgentConnected,
+  processStatusName,
+} from '../../../src/domain';
 
 describe('licence amounts (spec §9)', () => {
   it('shows INR as is and other currencies divided by 83.3 with two decimals', () => {

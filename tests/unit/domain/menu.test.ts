@@ -42,6 +42,8 @@ describe('sidebar (spec §2)', () => {
     expect(canAccessRoute(user, '/controlroom/groups')).toBe(true);
     expect(canAccessRoute(ca, '/controlroom/user/view')).toBe(true);
     expect(canAccessRoute(ca, '/controlroom/company/view')).toBe(false);
-    expect(canAccessRoute({ role: ROLE.subAdmin, enabledEmailSchedule: false }, '/controlroom/company/details/1')).toBe(true);
+    expect(canAccessRoute({ role: ROLE.subAdmin, enabledEmailSchedule: false }, '/controlroom/company/details/1')).toBe(
+      true,
+    );
   });
 });

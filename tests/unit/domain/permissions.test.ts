@@ -29,7 +29,9 @@ describe('permission table (spec §6)', () => {
   });
 
   it('Sub Admin cannot update a Super Admin', () => {
-    expect(decide(subAdmin, 'update', 'users', { companyId: null, ownerId: 'sa', role: ROLE.superAdmin })).toBe('forbidden');
+    expect(decide(subAdmin, 'update', 'users', { companyId: null, ownerId: 'sa', role: ROLE.superAdmin })).toBe(
+      'forbidden',
+    );
     expect(decide(subAdmin, 'update', 'users', { companyId: A, ownerId: 'u1', role: ROLE.user })).toBe('allow');
   });
 

@@ -6,7 +6,9 @@ import { DECLARATIONS } from '../../../src/domain/declarations';
 
 describe('resource declarations', () => {
   it('are listed in one registry', () => {
-    expect(DECLARATIONS.map((d) => d.name)).toEqual(expect.arrayContaining(['companies', 'users', 'bots', 'agents', 'registrationTokens']));
+    expect(DECLARATIONS.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['companies', 'users', 'bots', 'agents', 'registrationTokens']),
+    );
     expect(new Set(DECLARATIONS.map((d) => d.name)).size).toBe(DECLARATIONS.length);
   });
 

@@ -56,11 +56,16 @@ describe('password change', () => {
   it('needs the old password only when asked to', () => {
     const values = { newPassword: 'Admin@123', confirmNewPassword: 'Admin@123' };
     expect(validatePasswordChange(values, { requireOld: false })).toEqual([]);
-    expect(validatePasswordChange(values, { requireOld: true })).toEqual([{ field: 'oldPassword', key: 'oldPasswordRequired' }]);
+    expect(validatePasswordChange(values, { requireOld: true })).toEqual([
+      { field: 'oldPassword', key: 'oldPasswordRequired' },
+    ]);
   });
 
   it('reports mismatching confirmation', () => {
-    const errors = validatePasswordChange({ newPassword: 'Admin@123', confirmNewPassword: 'Admin@124' }, { requireOld: false });
+    const errors = validatePasswordChange(
+      { newPassword: 'Admin@123', confirmNewPassword: 'Admin@124' },
+      { requireOld: false },
+    );
     expect(errors.map((e) => messages[e.key])).toEqual(["Passwords aren't matching!"]);
   });
 

@@ -40,7 +40,8 @@ describe('translation catalogues', () => {
   });
 
   it('holds every people-and-tenants answer under rpa.resourceMessages with its exact English text', () => {
-    for (const [key, text] of Object.entries(resourceMessages)) expect(enKeys.get(`rpa.resourceMessages.${key}`)).toBe(text);
+    for (const [key, text] of Object.entries(resourceMessages))
+      expect(enKeys.get(`rpa.resourceMessages.${key}`)).toBe(text);
   });
 
   it('has a menu label for every key of the domain menu and of the shell’s additions (Audit Log)', () => {
@@ -54,10 +55,14 @@ describe('French delete confirmations', () => {
   it("name the record with its article ('Supprimer le robot …'), for every resource a person can delete", () => {
     const deletable = ['companies', 'users', 'groups', 'registrationTokens', 'bots', 'agents'];
     for (const name of deletable) {
-      expect(frKeys.get(`resources.${name}.message.delete_title`), name).toMatch(/^Supprimer (le |la |l'|les )\S.* %\{recordRepresentation\}$/);
+      expect(frKeys.get(`resources.${name}.message.delete_title`), name).toMatch(
+        /^Supprimer (le |la |l'|les )\S.* %\{recordRepresentation\}$/,
+      );
     }
     const t = makeTranslate(fr);
-    expect(t('resources.bots.message.delete_title', { recordRepresentation: 'Invoice Bot' })).toBe('Supprimer le robot Invoice Bot');
+    expect(t('resources.bots.message.delete_title', { recordRepresentation: 'Invoice Bot' })).toBe(
+      'Supprimer le robot Invoice Bot',
+    );
   });
 
   it('a bulk delete counts the records, so one reads "Supprimer 1 robot"', () => {

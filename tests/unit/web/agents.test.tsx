@@ -18,7 +18,8 @@ beforeEach(() => localStorage.clear());
 const { superAdmin, subAdmin, customerAdmin, plainUser } = ACTORS;
 const slow = { timeout: 5000 };
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
-const writes = (requests: Seen[]) => requests.filter((r) => r.method === 'PUT').map(({ path, body }) => ({ path, body }));
+const writes = (requests: Seen[]) =>
+  requests.filter((r) => r.method === 'PUT').map(({ path, body }) => ({ path, body }));
 
 /** GET /registrationToken/all, recorded. */
 function tokensApi(): Seen[] {
@@ -26,7 +27,18 @@ function tokensApi(): Seen[] {
   server.use(
     http.get('*/api/registrationToken/all', async ({ request }) => {
       requests.push(await seen(request));
-      return list([{ id: 't-1', companyId: 'c-1', companyName: 'Acme Corp', type: 'agent', status: 'active', reusable: false, token: 'rt_x', createdAt: '2026-01-01T00:00:00.000Z' }]);
+      return list([
+        {
+          id: 't-1',
+          companyId: 'c-1',
+          companyName: 'Acme Corp',
+          type: 'agent',
+          status: 'active',
+          reusable: false,
+          token: 'rt_x',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ]);
     }),
   );
   return requests;
@@ -97,7 +109,10 @@ describe('the agents page (/controlroom/agents)', { timeout: 30_000 }, () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole('combobox', { name: 'Status' }));
     await u.click(await screen.findByRole('option', { name: 'Disconnected' }));
-    await waitFor(() => expect(requests.filter((r) => r.path === '/api/agent/all').at(-1)?.query).toMatchObject({ status: '0' }), slow);
+    await waitFor(
+      () => expect(requests.filter((r) => r.path === '/api/agent/all').at(-1)?.query).toMatchObject({ status: '0' }),
+      slow,
+    );
   });
 
   it('says what to do when there is no agent yet', async () => {
@@ -107,7 +122,9 @@ describe('the agents page (/controlroom/agents)', { timeout: 30_000 }, () => {
     tokensApi();
     await renderShell('/controlroom/agents');
     expect(await screen.findByText('No agent yet.', {}, slow)).toBeInTheDocument();
-    expect(screen.getByText('Generate a registration token on the Registration Tokens tab and start the agent with it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Generate a registration token on the Registration Tokens tab and start the agent with it.'),
+    ).toBeInTheDocument();
   });
 
   it('a row flag is one PUT /agent/update/:id; Mark busy on the selection is one PUT /agent/update with the ids', async () => {
@@ -129,7 +146,9 @@ describe('the agents page (/controlroom/agents)', { timeout: 30_000 }, () => {
     expect(bulk).toHaveLength(1);
     await u.click(bulk[0]);
     expect(await screen.findByText('Agents updated successfully!', {}, slow)).toBeInTheDocument();
-    expect(writes(requests).slice(1)).toEqual([{ path: '/api/agent/update', body: { isBusy: true, ids: ['a-1', 'a-2'] } }]);
+    expect(writes(requests).slice(1)).toEqual([
+      { path: '/api/agent/update', body: { isBusy: true, ids: ['a-1', 'a-2'] } },
+    ]);
   });
 });
 
@@ -171,12 +190,18 @@ describe('a company’s Agents and Bots tabs', { timeout: 30_000 }, () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('tab', { name: 'Agents' }, slow));
     expect(await screen.findByText('Finance PC', {}, slow)).toBeInTheDocument();
-    expect(asked[0]).toMatchObject({ path: '/api/company/c-1/agents', query: { page: '1', limit: '10', sort: 'createdAt', order: 'DESC' } });
+    expect(asked[0]).toMatchObject({
+      path: '/api/company/c-1/agents',
+      query: { page: '1', limit: '10', sort: 'createdAt', order: 'DESC' },
+    });
     expect(asked[0].query.companyId).toBeUndefined();
 
     await u.click(screen.getByRole('tab', { name: 'Bots' }));
     expect(await screen.findByText('Invoice Bot', {}, slow)).toBeInTheDocument();
     expect(asked.at(-1)?.path).toBe('/api/company/c-1/bots');
-    expect(screen.getByRole('link', { name: 'Create Bot' })).toHaveAttribute('href', '/controlroom/bots/create?companyId=c-1');
+    expect(screen.getByRole('link', { name: 'Create Bot' })).toHaveAttribute(
+      'href',
+      '/controlroom/bots/create?companyId=c-1',
+    );
   });
 });

@@ -35,7 +35,11 @@ describe('authProvider.login', () => {
 
   it('rejects with the server message and keeps no session on bad credentials', async () => {
     const toHome = vi.fn();
-    server.use(http.post('*/api/user/login', () => HttpResponse.json({ message: 'Invalid email or password!', code: 'unauthorized' }, { status: 401 })));
+    server.use(
+      http.post('*/api/user/login', () =>
+        HttpResponse.json({ message: 'Invalid email or password!', code: 'unauthorized' }, { status: 401 }),
+      ),
+    );
     const error = await authProvider.login({ email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'Invalid email or password!', status: 401 });
     expect(localStorage.getItem('token')).toBeNull();
@@ -96,13 +100,17 @@ describe('authProvider.checkAuth', () => {
 describe('authProvider.checkError', () => {
   it('a 401 clears the session and rejects towards /', async () => {
     storeSession();
-    await expect(authProvider.checkError(new HttpError(401, 'Please log in again.'))).rejects.toMatchObject({ redirectTo: '/' });
+    await expect(authProvider.checkError(new HttpError(401, 'Please log in again.'))).rejects.toMatchObject({
+      redirectTo: '/',
+    });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('other errors keep the session', async () => {
     storeSession();
-    await expect(authProvider.checkError(new HttpError(403, 'You are not allowed to do this.'))).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError(new HttpError(403, 'You are not allowed to do this.')),
+    ).resolves.toBeUndefined();
     await expect(authProvider.checkError(new HttpError(409, 'Agent is busy!'))).resolves.toBeUndefined();
     expect(localStorage.getItem('token')).not.toBeNull();
   });

@@ -47,7 +47,10 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     storeSession(customerAdmin);
     peopleApi();
     const { posted, previewed } = createApi(() =>
-      HttpResponse.json({ message: 'The licence of this company allows no more bots, contact admin!', code: 'LICENCE_LIMIT' }, { status: 409 }),
+      HttpResponse.json(
+        { message: 'The licence of this company allows no more bots, contact admin!', code: 'LICENCE_LIMIT' },
+        { status: 409 },
+      ),
     );
     await renderShell('/controlroom/bots/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Bot' })).toBeInTheDocument();
@@ -57,12 +60,18 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await fillForm(u);
 
     const preview = await screen.findByRole('table', { name: 'Arguments of the workflow' }, slow);
-    expect(within(preview).getAllByRole('row').map((r) => r.textContent)).toEqual(['NameDirectionType', 'inputPathInString', 'totalOutInt32']);
+    expect(
+      within(preview)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['NameDirectionType', 'inputPathInString', 'totalOutInt32']);
     expect(previewed[0].parts.file).toEqual({ name: 'workflow.xaml', text: await xaml().text() });
     expect(screen.getByText(/^workflow\.xaml \(/)).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The licence of this company allows no more bots, contact admin!', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The licence of this company allows no more bots, contact admin!', {}, slow),
+    ).toBeInTheDocument();
     expect(posted).toHaveLength(1);
     expect(posted[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(posted[0].parts).toEqual({
@@ -80,7 +89,11 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     botsApi();
     let answer: () => Response = () =>
       HttpResponse.json(
-        { message: 'The file is not a valid XAML workflow!', code: 'VALIDATION_FAILED', errors: [{ field: 'file', message: 'The file is not a valid XAML workflow!' }] },
+        {
+          message: 'The file is not a valid XAML workflow!',
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'file', message: 'The file is not a valid XAML workflow!' }],
+        },
         { status: 400 },
       );
     const { posted } = createApi(() => answer());
@@ -93,7 +106,13 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await fillForm(u);
     await u.click(screen.getByRole('button', { name: 'Save' }));
     // The server's word on the file is said under the file input.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription('The file is not a valid XAML workflow!'), slow);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
+          'The file is not a valid XAML workflow!',
+        ),
+      slow,
+    );
 
     answer = () => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!');
     await u.click(screen.getByRole('button', { name: 'Save' }));
@@ -111,7 +130,10 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
       http.post('*/api/bot/getParameters', () =>
         readable
           ? ok(PARAMETERS)
-          : HttpResponse.json({ message: refusal, code: 'VALIDATION_FAILED', errors: [{ field: 'file', message: refusal }] }, { status: 400 }),
+          : HttpResponse.json(
+              { message: refusal, code: 'VALIDATION_FAILED', errors: [{ field: 'file', message: refusal }] },
+              { status: 400 },
+            ),
       ),
       http.post('*/api/bot/create', ({ request }) => {
         posted.push(request.url);
@@ -123,7 +145,10 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     const save = await screen.findByRole('button', { name: 'Save' }, slow);
     await u.upload(screen.getByLabelText('Workflow file (.xaml)'), xaml('broken.xaml'));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(refusal), slow);
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(refusal),
+      slow,
+    );
     expect(screen.getAllByText(refusal)).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(save).toBeDisabled();
@@ -143,7 +168,10 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await renderShell('/controlroom/bots/create');
     const u = userEvent.setup({ applyAccept: false });
     const save = await screen.findByRole('button', { name: 'Save' }, slow);
-    await u.upload(screen.getByLabelText('Workflow file (.xaml)'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await u.upload(
+      screen.getByLabelText('Workflow file (.xaml)'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('The file is not a valid XAML workflow!')).toBeInTheDocument();
     expect(save).toBeDisabled();
     expect(previewed).toHaveLength(0);

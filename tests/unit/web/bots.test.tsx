@@ -32,7 +32,10 @@ function fakeDownload(headers: Record<string, string> = {}) {
       return new HttpResponse('<Activity/>', { headers: { 'content-type': 'application/xml', ...headers } });
     }),
   );
-  Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:xaml'), revokeObjectURL: () => undefined });
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:xaml'),
+    revokeObjectURL: () => undefined,
+  });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
@@ -44,9 +47,18 @@ const lastBotQuery = (requests: Seen[]) => requests.filter((r) => r.path === '/a
 const filterLabels = () =>
   screen
     .getAllByRole('combobox')
-    .map((c) => (c.getAttribute('aria-label') ?? document.querySelector(`label[for="${c.id}"]`)?.textContent ?? '').replace(/\s*\*$/, ''));
+    .map((c) =>
+      (c.getAttribute('aria-label') ?? document.querySelector(`label[for="${c.id}"]`)?.textContent ?? '').replace(
+        /\s*\*$/,
+        '',
+      ),
+    );
 /** A row's actions by their accessible names (they are icons with tooltips). */
-const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('link').concat(within(row).queryAllByRole('button')).map((b) => b.getAttribute('aria-label'));
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('link')
+    .concat(within(row).queryAllByRole('button'))
+    .map((b) => b.getAttribute('aria-label'));
 
 describe('the sidebar', { timeout: 30_000 }, () => {
   it('Create Bots, View Bots and Agents open their screens, for a plain User too', async () => {

@@ -37,7 +37,11 @@ const licence = (currency: 'INR' | 'USD', amount: number) => ({
 });
 
 function companyWith(extra: object) {
-  server.use(http.get('*/api/company/details/c-1', () => ok({ ...COMPANIES[0], licence: null, studioSubscription: null, ...extra })));
+  server.use(
+    http.get('*/api/company/details/c-1', () =>
+      ok({ ...COMPANIES[0], licence: null, studioSubscription: null, ...extra }),
+    ),
+  );
 }
 
 async function openTab(name: string) {
@@ -63,7 +67,10 @@ describe('a company’s details page', { timeout: 30_000 }, () => {
     await openTab('Users');
     expect(await screen.findByText('uma@acme.com')).toBeInTheDocument();
     expect(screen.queryByText('gil@globex.com')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Register User' })).toHaveAttribute('href', '/controlroom/user/registration?companyId=c-1');
+    expect(screen.getByRole('link', { name: 'Register User' })).toHaveAttribute(
+      'href',
+      '/controlroom/user/registration?companyId=c-1',
+    );
   });
 
   it('shows a USD licence amount divided by 83.3 with 2 decimals', async () => {
@@ -113,13 +120,32 @@ describe('a company’s details page', { timeout: 30_000 }, () => {
     await u.type(screen.getByLabelText(/^End date/), '2026-12-31');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Licence created successfully!', {}, slow)).toBeInTheDocument();
-    expect(body).toEqual({ companyId: 'c-1', tenure: 'Monthly', currency: 'INR', amount: 1000, maxBots: 5, maxAgents: 3, startDate: '2026-01-01', endDate: '2026-12-31' });
+    expect(body).toEqual({
+      companyId: 'c-1',
+      tenure: 'Monthly',
+      currency: 'INR',
+      amount: 1000,
+      maxBots: 5,
+      maxAgents: 3,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
   });
 
   it('lists its registration tokens: Copy puts the token on the clipboard and says so; Download and Delete', async () => {
     storeSession(superAdmin);
     peopleApi();
-    const token = { id: 't-1', companyId: 'c-1', companyName: 'Acme Corp', type: 'agent', status: 'active', reusable: false, expiresAt: '2026-12-31T00:00:00.000Z', token: 'rt_secret_value', createdAt: '2026-01-01T00:00:00.000Z' };
+    const token = {
+      id: 't-1',
+      companyId: 'c-1',
+      companyName: 'Acme Corp',
+      type: 'agent',
+      status: 'active',
+      reusable: false,
+      expiresAt: '2026-12-31T00:00:00.000Z',
+      token: 'rt_secret_value',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     const queries: Record<string, string>[] = [];
     server.use(
       http.get('*/api/registrationToken/all', ({ request }) => {
@@ -150,7 +176,10 @@ describe('a company’s details page', { timeout: 30_000 }, () => {
       http.get('*/api/registrationToken/all', () => list([])),
       http.post('*/api/registrationToken/generate', async ({ request }) => {
         body = await request.json();
-        return ok({ id: 't-2', companyId: 'c-1', type: 'studio', token: 'rt_new_token' }, 'Token created successfully!');
+        return ok(
+          { id: 't-2', companyId: 'c-1', type: 'studio', token: 'rt_new_token' },
+          'Token created successfully!',
+        );
       }),
     );
     await renderShell('/controlroom/company/details/c-1');
@@ -162,7 +191,9 @@ describe('a company’s details page', { timeout: 30_000 }, () => {
     await u.click(await screen.findByRole('option', { name: 'Bot Studio' }));
     await u.click(within(dialog).getByRole('button', { name: 'Generate Token' }));
     expect(await screen.findByText('Token created successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Token' })).toHaveValue('rt_new_token'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Token' })).toHaveValue('rt_new_token'),
+    );
     expect(body).toEqual({ companyId: 'c-1', type: 'studio', reusable: false });
     await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Copy' }));
     expect(await clipboard()).toBe('rt_new_token');
@@ -172,7 +203,12 @@ describe('a company’s details page', { timeout: 30_000 }, () => {
     storeSession(superAdmin);
     peopleApi();
     server.use(
-      http.delete('*/api/company/delete/c-1', () => HttpResponse.json({ message: 'This company still has users. Delete them first.', code: 'COMPANY_HAS_USERS' }, { status: 409 })),
+      http.delete('*/api/company/delete/c-1', () =>
+        HttpResponse.json(
+          { message: 'This company still has users. Delete them first.', code: 'COMPANY_HAS_USERS' },
+          { status: 409 },
+        ),
+      ),
     );
     await renderShell('/controlroom/company/view');
     const row = (await screen.findByText('Acme Corp', {}, slow)).closest('tr') as HTMLElement;

@@ -32,7 +32,10 @@ describe('CSV export', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell(-3)).toBe('-3');
     expect(csvCell(['a', 'b'])).toBe('"a, b"');
-    expect(toCsv(audit, [entry(1)]).split('\r\n')).toEqual(['actorEmail,actorRole,action,resource,recordId,createdAt', 'root@rpa.local,Super Admin,delete,users,u-1,2026-01-01T10:00:00.000Z']);
+    expect(toCsv(audit, [entry(1)]).split('\r\n')).toEqual([
+      'actorEmail,actorRole,action,resource,recordId,createdAt',
+      'root@rpa.local,Super Admin,delete,users,u-1,2026-01-01T10:00:00.000Z',
+    ]);
   });
 
   it('the Audit Log exports the filtered entries, read 100 at a time', { timeout: 30_000 }, async () => {
@@ -43,12 +46,18 @@ describe('CSV export', () => {
         const s = await seen(request);
         requests.push(s);
         const size = s.query.limit === '100' ? (s.query.page === '1' ? 100 : 20) : 10;
-        return list(Array.from({ length: size }, (_, i) => entry(i)), 120);
+        return list(
+          Array.from({ length: size }, (_, i) => entry(i)),
+          120,
+        );
       }),
       http.get('*/api/user/all', () => list([])),
     );
     const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
+      revokeObjectURL: () => undefined,
+    });
     await renderShell('/controlroom/audit');
     await screen.findAllByText('root@rpa.local', {}, { timeout: 5000 });
     const u = userEvent.setup();

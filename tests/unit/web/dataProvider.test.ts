@@ -40,7 +40,11 @@ describe('dataProvider over the /api contract', () => {
 
   it('uses the per-resource list path (groups → /groups/by-pagination)', async () => {
     const seen = recordJson('get', '/groups/by-pagination', { message: 'ok', payload: { count: 0, rows: [] } });
-    await dataProvider.getList('groups', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('groups', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0].query.order).toEqual(['ASC']);
   });
@@ -73,14 +77,20 @@ describe('dataProvider over the /api contract', () => {
   });
 
   it('create POSTs to /x/create and returns the created payload', async () => {
-    const seen = recordJson('post', '/company/create', { message: 'Company created', payload: { id: 'c9', name: 'Initech' } });
+    const seen = recordJson('post', '/company/create', {
+      message: 'Company created',
+      payload: { id: 'c9', name: 'Initech' },
+    });
     const result = await dataProvider.create('companies', { data: { name: 'Initech' } });
     expect(seen[0].body).toEqual({ name: 'Initech' });
     expect(result.data).toEqual({ id: 'c9', name: 'Initech' });
   });
 
   it('update PUTs to /x/update/:id; updateMany once per id', async () => {
-    const seen = recordJson('put', '/user/update/:id', { message: 'User updated successfully!', payload: { id: 'a', fullName: 'Ada L' } });
+    const seen = recordJson('put', '/user/update/:id', {
+      message: 'User updated successfully!',
+      payload: { id: 'a', fullName: 'Ada L' },
+    });
     const one = await dataProvider.update('users', { id: 'a', data: { fullName: 'Ada L' }, previousData: { id: 'a' } });
     expect(one.data).toEqual({ id: 'a', fullName: 'Ada L' });
     expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/user/update/a', body: { fullName: 'Ada L' } });
@@ -109,7 +119,11 @@ describe('dataProvider over the /api contract', () => {
   it('sends the reset-token rather than the token when one is stored', async () => {
     localStorage.setItem('resetToken', 'reset-123');
     const seen = recordJson('get', '/role/all', { message: 'ok', payload: { count: 0, rows: [] } });
-    await dataProvider.getList('roles', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('roles', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(seen[0].auth).toBe('Token reset-123');
   });
 
@@ -134,10 +148,17 @@ describe('endpoint table', () => {
   it('follows the domain declarations (prefix and path overrides) and the bespoke routes', async () => {
     const { endpointsFor } = await import('../../../src/dataProvider/endpoints');
     expect(endpointsFor('groups').list).toBe('/groups/by-pagination');
-    expect(endpointsFor('users')).toMatchObject({ create: '/user/register', update: '/user/update/:id', details: '/user/details/:id' });
+    expect(endpointsFor('users')).toMatchObject({
+      create: '/user/register',
+      update: '/user/update/:id',
+      details: '/user/details/:id',
+    });
     expect(endpointsFor('registrationTokens').create).toBe('/registrationToken/generate');
     expect(endpointsFor('licences').create).toBe('/companyLicense/create');
-    expect(endpointsFor('schedules')).toMatchObject({ list: '/process/schedule/log/all', update: '/process/schedule/:id' });
+    expect(endpointsFor('schedules')).toMatchObject({
+      list: '/process/schedule/log/all',
+      update: '/process/schedule/:id',
+    });
     expect(endpointsFor('somethingNew').list).toBe('/somethingNew/all');
   });
 });
@@ -145,7 +166,11 @@ describe('endpoint table', () => {
 describe('dataProvider for the schema screens', () => {
   it('says when the API capped the total (countCapped → meta)', async () => {
     recordJson('get', '/company/all', { message: 'ok', payload: { count: 10000, countCapped: true, rows } });
-    const result = await dataProvider.getList('companies', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const result = await dataProvider.getList('companies', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(result).toMatchObject({ total: 10000, meta: { countCapped: true } });
   });
 
@@ -157,24 +182,53 @@ describe('dataProvider for the schema screens', () => {
         const page = Number(url.searchParams.get('page'));
         seen.push(`${page}x${url.searchParams.get('limit')}`);
         const size = page < 3 ? 100 : 40;
-        return HttpResponse.json({ message: 'ok', payload: { count: 240, rows: Array.from({ length: size }, (_, i) => ({ id: `${page}-${i}` })) } });
+        return HttpResponse.json({
+          message: 'ok',
+          payload: { count: 240, rows: Array.from({ length: size }, (_, i) => ({ id: `${page}-${i}` })) },
+        });
       }),
     );
-    const result = await dataProvider.getList('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'fullName', order: 'ASC' }, filter: {} });
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'fullName', order: 'ASC' },
+      filter: {},
+    });
     expect(seen).toEqual(['1x100', '2x100', '3x100']);
     expect(result.data).toHaveLength(240);
     expect(result.total).toBe(240);
   });
 
   it('reads roles (no details route) from /role/all', async () => {
-    recordJson('get', '/role/all', { message: 'ok', payload: { count: 2, rows: [{ id: 'r1', name: 'Super Admin' }, { id: 'r4', name: 'User' }] } });
+    recordJson('get', '/role/all', {
+      message: 'ok',
+      payload: {
+        count: 2,
+        rows: [
+          { id: 'r1', name: 'Super Admin' },
+          { id: 'r4', name: 'User' },
+        ],
+      },
+    });
     expect((await dataProvider.getMany('roles', { ids: ['r4'] })).data).toEqual([{ id: 'r4', name: 'User' }]);
     expect((await dataProvider.getOne('roles', { id: 'r1' })).data).toEqual({ id: 'r1', name: 'Super Admin' });
   });
 
   it("turns the API's field errors into react-admin's {field: message} for the forms", async () => {
-    recordJson('post', '/user/register', { message: 'This e-mail is already registered!', code: 'EMAIL_TAKEN', errors: [{ field: 'email', message: 'This e-mail is already registered!' }] }, 409);
+    recordJson(
+      'post',
+      '/user/register',
+      {
+        message: 'This e-mail is already registered!',
+        code: 'EMAIL_TAKEN',
+        errors: [{ field: 'email', message: 'This e-mail is already registered!' }],
+      },
+      409,
+    );
     const error = await dataProvider.create('users', { data: {} }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'This e-mail is already registered!', status: 409, body: { errors: { email: 'This e-mail is already registered!' } } });
+    expect(error).toMatchObject({
+      message: 'This e-mail is already registered!',
+      status: 409,
+      body: { errors: { email: 'This e-mail is already registered!' } },
+    });
   });
 });

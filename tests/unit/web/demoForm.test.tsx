@@ -89,7 +89,10 @@ describe('request-demo form', () => {
     server.use(
       http.post('*/api/bookDemo', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: 'A demo was already requested with this e-mail!', code: 'bad_request' }, { status: 400 });
+        return HttpResponse.json(
+          { message: 'A demo was already requested with this e-mail!', code: 'bad_request' },
+          { status: 400 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -111,7 +114,9 @@ describe('request-demo form', () => {
   });
 
   it("shows 'Something Went Wrong!' for other failures", async () => {
-    server.use(http.post('*/api/bookDemo', () => HttpResponse.json({ message: 'boom', code: 'internal' }, { status: 500 })));
+    server.use(
+      http.post('*/api/bookDemo', () => HttpResponse.json({ message: 'boom', code: 'internal' }, { status: 500 })),
+    );
     const user = userEvent.setup();
     const { dialog } = renderDialog();
     await fillValid(user);
@@ -120,7 +125,11 @@ describe('request-demo form', () => {
   });
 
   it('on success shows the server message and closes', async () => {
-    server.use(http.post('*/api/bookDemo', () => HttpResponse.json({ message: 'Thank you! Our team will contact you shortly.' })));
+    server.use(
+      http.post('*/api/bookDemo', () =>
+        HttpResponse.json({ message: 'Thank you! Our team will contact you shortly.' }),
+      ),
+    );
     const user = userEvent.setup();
     const { dialog, onClose } = renderDialog();
     await fillValid(user);

@@ -52,7 +52,8 @@ function resourceScreens(): Screen[] {
     .flatMap((resource): Screen[] => {
       const { def } = resource;
       const sample = SAMPLE[def.name];
-      if (!sample) throw new Error(`The French screens test needs a sample record of '${def.name}' (SAMPLE and helpers/world.ts)`);
+      if (!sample)
+        throw new Error(`The French screens test needs a sample record of '${def.name}' (SAMPLE and helpers/world.ts)`);
       return [
         { path: pathsOf(def).list, kind: 'list', shows: sample.shows },
         { path: showPathOf(def, sample.id), kind: 'show', shows: sample.shows },
@@ -81,7 +82,10 @@ let inFlight = 0;
 beforeAll(() => {
   server.events.on('request:start', () => void (inFlight += 1));
   server.events.on('request:end', () => void (inFlight -= 1));
-  server.events.on('request:unhandled', ({ request }) => void unhandled.push(`${request.method} ${new URL(request.url).pathname}`));
+  server.events.on(
+    'request:unhandled',
+    ({ request }) => void unhandled.push(`${request.method} ${new URL(request.url).pathname}`),
+  );
 });
 beforeEach(() => {
   localStorage.clear();
@@ -110,12 +114,18 @@ async function settled(shows?: string) {
 }
 
 /** The English texts the page shows now, as "seen ← english (key)" lines. */
-const englishOnPage = () => findEnglish(perceivedTexts(), english, DATA_TEXTS).map(({ seen, english: text, key }) => `${seen} ← ${text} (${key})`);
+const englishOnPage = () =>
+  findEnglish(perceivedTexts(), english, DATA_TEXTS).map(
+    ({ seen, english: text, key }) => `${seen} ← ${text} (${key})`,
+  );
 
 /** Inputs the browser would check itself on submit (and cover the product's message with its bubble). */
-const CONSTRAINED = 'input[type=email], input[type=url], input[type=number], [required], [min], [max], [pattern], [minlength], [maxlength], [step]';
+const CONSTRAINED =
+  'input[type=email], input[type=url], input[type=number], [required], [min], [max], [pattern], [minlength], [maxlength], [step]';
 const browserValidatedInputs = () =>
-  [...document.querySelectorAll('form:not([novalidate])')].flatMap((form) => [...form.querySelectorAll(CONSTRAINED)].map((input) => input.outerHTML.slice(0, 120)));
+  [...document.querySelectorAll('form:not([novalidate])')].flatMap((form) =>
+    [...form.querySelectorAll(CONSTRAINED)].map((input) => input.outerHTML.slice(0, 120)),
+  );
 
 /** Empty required fields show their messages: those must be French too. */
 async function submitEmpty(u: ReturnType<typeof userEvent.setup>) {
@@ -125,31 +135,36 @@ async function submitEmpty(u: ReturnType<typeof userEvent.setup>) {
 
 describe('every screen in French shows none of the English texts', { timeout: 60_000 }, () => {
   it('knows the English texts to look for', () => {
-    expect(english.map((e) => e.text)).toEqual(expect.arrayContaining(['Users', 'Created at', 'Customer Admin', 'Delete']));
+    expect(english.map((e) => e.text)).toEqual(
+      expect.arrayContaining(['Users', 'Created at', 'Customer Admin', 'Delete']),
+    );
   });
 
-  it.each([...resourceScreens(), ...BESPOKE].map((s) => [`${s.kind} ${s.path}`, s] as const))('%s', async (_name, target) => {
-    if (!target.signedOut) storeSession(ACTORS.superAdmin);
-    renderAt(target.path);
-    await settled(target.shows);
-    const u = userEvent.setup();
-    const problems = englishOnPage();
+  it.each([...resourceScreens(), ...BESPOKE].map((s) => [`${s.kind} ${s.path}`, s] as const))(
+    '%s',
+    async (_name, target) => {
+      if (!target.signedOut) storeSession(ACTORS.superAdmin);
+      renderAt(target.path);
+      await settled(target.shows);
+      const u = userEvent.setup();
+      const problems = englishOnPage();
 
-    if (target.kind === 'create' || target.kind === 'page') {
-      await submitEmpty(u);
-      problems.push(...englishOnPage());
-    }
-    if (target.kind === 'show') {
-      for (const tab of screen.queryAllByRole('tab')) {
-        await u.click(tab);
-        await settled();
+      if (target.kind === 'create' || target.kind === 'page') {
+        await submitEmpty(u);
         problems.push(...englishOnPage());
       }
-    }
-    expect([...new Set(problems)]).toEqual([]);
-    // The product's messages are the only ones: no form lets the browser check an input and show its own bubble.
-    expect(browserValidatedInputs(), target.path).toEqual([]);
-  });
+      if (target.kind === 'show') {
+        for (const tab of screen.queryAllByRole('tab')) {
+          await u.click(tab);
+          await settled();
+          problems.push(...englishOnPage());
+        }
+      }
+      expect([...new Set(problems)]).toEqual([]);
+      // The product's messages are the only ones: no form lets the browser check an input and show its own bubble.
+      expect(browserValidatedInputs(), target.path).toEqual([]);
+    },
+  );
 
   it('the demo form and its messages', async () => {
     renderAt('/');
@@ -190,7 +205,7 @@ describe('every screen in French shows none of the English texts', { timeout: 60
     expect(englishOnPage()).toEqual([]);
   });
 
-  it("the audit log names roles, resources and what changed in French", async () => {
+  it('the audit log names roles, resources and what changed in French', async () => {
     storeSession(ACTORS.superAdmin);
     renderAt('/controlroom/audit');
     await settled('uma@acme.com');

@@ -21,8 +21,18 @@ beforeEach(() => {
 /** The shell with the server's settings for the help popup, and the popup open. */
 async function openHelp(userManualUrl: string) {
   storeSession(ACTORS.customerAdmin);
-  server.use(http.get('*/api/public/config', () => HttpResponse.json({ message: 'ok', payload: { supportEmail: 'support@openrpa.test', userManualUrl } })));
-  render(<RouterProvider router={createMemoryRouter([{ path: '/controlroom/*', element: <ControlRoom /> }], { initialEntries: ['/controlroom'] })} />);
+  server.use(
+    http.get('*/api/public/config', () =>
+      HttpResponse.json({ message: 'ok', payload: { supportEmail: 'support@openrpa.test', userManualUrl } }),
+    ),
+  );
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/controlroom/*', element: <ControlRoom /> }], {
+        initialEntries: ['/controlroom'],
+      })}
+    />,
+  );
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Help' }, { timeout: 10_000 }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Help' }));
   // The settings have arrived: the support address is the server's.
@@ -39,6 +49,9 @@ describe('the help popup', { timeout: 30_000 }, () => {
   it('has no user manual line at all when USER_MANUAL_URL is empty', async () => {
     const dialog = await openHelp('');
     expect(dialog.queryByText('User manual')).toBeNull();
-    expect(dialog.getByRole('link', { name: 'support@openrpa.test' })).toHaveAttribute('href', 'mailto:support@openrpa.test');
+    expect(dialog.getByRole('link', { name: 'support@openrpa.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@openrpa.test',
+    );
   });
 });

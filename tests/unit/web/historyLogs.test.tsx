@@ -27,11 +27,15 @@ describe('History Logs (/controlroom/process/logs)', { timeout: 30_000 }, () => 
     await renderShell('/controlroom/process/logs');
     expect(await screen.findByRole('heading', { level: 1, name: 'History Logs' })).toBeInTheDocument();
     const row = await rowOf('12 invoices read', 10_000);
-    expect(within(row).getByRole('link', { name: '11111111' })).toHaveAttribute('href', `/controlroom/process/processDetails/${PROCESSES[0].id}`);
+    expect(within(row).getByRole('link', { name: '11111111' })).toHaveAttribute(
+      'href',
+      `/controlroom/process/processDetails/${PROCESSES[0].id}`,
+    );
     expect(within(row).getByText('Invoice Bot')).toBeInTheDocument();
     expect(within(row).getByText('Finance PC')).toBeInTheDocument();
     expect(within(row).getByText('Executed')).toBeInTheDocument();
-    for (const name of ['Bot', 'Agent', 'Process', 'From', 'To']) expect(screen.getAllByLabelText(name).length).toBeGreaterThan(0);
+    for (const name of ['Bot', 'Agent', 'Process', 'From', 'To'])
+      expect(screen.getAllByLabelText(name).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
 
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Search' }), 'invoices');

@@ -20,7 +20,9 @@ const slow = { timeout: 5000 };
 
 /** The list area's error: the alert that says the list could not be loaded (not a toast). */
 async function listError(): Promise<HTMLElement> {
-  const alert = (await screen.findByText('The list could not be loaded.', {}, slow)).closest<HTMLElement>('[role="alert"]');
+  const alert = (await screen.findByText('The list could not be loaded.', {}, slow)).closest<HTMLElement>(
+    '[role="alert"]',
+  );
   if (!alert) throw new Error('the error is not an alert');
   return alert;
 }

@@ -13,17 +13,24 @@ const PROCESS_ID = '1a2b3c4d-5e6f-7a8b-9c0d-112233445566';
 
 describe('live notification texts (spec §8)', () => {
   it('agent events', () => {
-    expect(text({ type: 'agent', operation: 'insert', data: { id: 'a1', deviceId: 'PC-42' } })).toBe('Agent PC-42 Added successfully');
-    expect(text({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', status: 1 } })).toBe('Agent PC-42 Connected');
+    expect(text({ type: 'agent', operation: 'insert', data: { id: 'a1', deviceId: 'PC-42' } })).toBe(
+      'Agent PC-42 Added successfully',
+    );
+    expect(text({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', status: 1 } })).toBe(
+      'Agent PC-42 Connected',
+    );
     // A flag or name change is no connection event: the lists refresh without a pop-up.
-    expect(notificationMessage({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', isBusy: true } })).toBeNull();
+    expect(
+      notificationMessage({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', isBusy: true } }),
+    ).toBeNull();
     expect(text({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', status: 0 } })).toBe(
       'Agent PC-42 Disconnected successfully',
     );
   });
 
   it('process events use the first 8 characters of the id', () => {
-    const p = (operation: 'insert' | 'update', status?: number) => text({ type: 'process', operation, data: { id: PROCESS_ID, status } });
+    const p = (operation: 'insert' | 'update', status?: number) =>
+      text({ type: 'process', operation, data: { id: PROCESS_ID, status } });
     expect(p('insert', 0)).toBe('Process with Id 1a2b3c4d... Added successfully');
     expect(p('update', 1)).toBe('Process with Id 1a2b3c4d... Started Running');
     expect(p('update', 2)).toBe('Process with Id 1a2b3c4d... Completed Successfully');

@@ -24,7 +24,10 @@ describe('Delete, Update and Create follow the permission table (spec §6)', { t
     await renderShell('/controlroom/user/view');
     const uma = await rowOf('uma@acme.com');
     expect(await within(uma).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Create' })[0]).toHaveAttribute('href', '/controlroom/user/registration');
+    expect(screen.getAllByRole('link', { name: 'Create' })[0]).toHaveAttribute(
+      'href',
+      '/controlroom/user/registration',
+    );
   });
 
   it('the Sub Admin sees no Delete on users, and no Update on a Super Admin', async () => {
@@ -33,7 +36,10 @@ describe('Delete, Update and Create follow the permission table (spec §6)', { t
     await renderShell('/controlroom/user/view');
     const uma = await rowOf('uma@acme.com');
     expect(within(uma).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/controlroom/user/details/u-2');
-    expect(within(uma).getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/controlroom/user/details/u-2?mode=edit');
+    expect(within(uma).getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/controlroom/user/details/u-2?mode=edit',
+    );
     expect(within(uma).queryByRole('button', { name: 'Delete' })).toBeNull();
     const root = await rowOf('root@rpa.local');
     expect(within(root).queryByRole('link', { name: 'Update' })).toBeNull();
@@ -56,7 +62,10 @@ describe('Delete, Update and Create follow the permission table (spec §6)', { t
     peopleApi();
     await renderShell('/controlroom/groups');
     const finance = await rowOf('Finance Team');
-    expect(within(finance).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/controlroom/groups/details/g-1');
+    expect(within(finance).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/controlroom/groups/details/g-1',
+    );
     expect(within(finance).queryByRole('link', { name: 'Update' })).toBeNull();
     expect(within(finance).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
@@ -82,9 +91,28 @@ describe('Delete, Update and Create follow the permission table (spec §6)', { t
     storeSession(superAdmin);
     peopleApi();
     await renderShell('/controlroom/company/view');
-    expect(sidebar().getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Agents', 'Current Status', 'History Logs', 'Create Bots', 'View Bots', 'Companies', 'Users', 'Groups', 'Audit Log', 'User Details']);
+    expect(
+      sidebar()
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Agents',
+      'Current Status',
+      'History Logs',
+      'Create Bots',
+      'View Bots',
+      'Companies',
+      'Users',
+      'Groups',
+      'Audit Log',
+      'User Details',
+    ]);
     const acme = await rowOf('Acme Corp');
-    expect(within(acme).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/controlroom/company/details/c-1');
+    expect(within(acme).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/controlroom/company/details/c-1',
+    );
     expect(await within(acme).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Create' })[0]).toHaveAttribute('href', '/controlroom/company/register');
   });

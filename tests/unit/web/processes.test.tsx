@@ -14,11 +14,21 @@ import { ok, renderShell, seen, type Seen } from './helpers/shell';
 /** The sockets the page opened: their listeners, what they sent, and a way to push messages. */
 const sockets = vi.hoisted(() => {
   type Handlers = { onMessage: (n: unknown) => void };
-  const opened: { handlers: Handlers; listeners: Record<string, () => void>; sent: { event: string; body: unknown }[]; closed: boolean }[] = [];
+  const opened: {
+    handlers: Handlers;
+    listeners: Record<string, () => void>;
+    sent: { event: string; body: unknown }[];
+    closed: boolean;
+  }[] = [];
   return {
     opened,
     connect(_auth: unknown, handlers: Handlers) {
-      const socket = { handlers, listeners: {} as Record<string, () => void>, sent: [] as { event: string; body: unknown }[], closed: false };
+      const socket = {
+        handlers,
+        listeners: {} as Record<string, () => void>,
+        sent: [] as { event: string; body: unknown }[],
+        closed: false,
+      };
       opened.push(socket);
       return {
         on: (event: string, listener: () => void) => void (socket.listeners[event] = listener),
@@ -73,10 +83,19 @@ describe('Current Status (/controlroom/process)', { timeout: 30_000 }, () => {
     expect(within(await rowOf('22222222', slow.timeout)).getByText('Pending')).toBeInTheDocument();
     expect(within(await rowOf('33333333', slow.timeout)).getByText('Running')).toBeInTheDocument();
     for (const name of ['User', 'Bot', 'Status']) expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === '/api/process/all')[0].query).toMatchObject({ sort: 'createdAt', order: 'DESC' });
+    expect(requests.filter((r) => r.path === '/api/process/all')[0].query).toMatchObject({
+      sort: 'createdAt',
+      order: 'DESC',
+    });
     // Details and Logs open the details page; only a pending run can be cancelled.
-    expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute('href', `/controlroom/process/processDetails/${executed.id}`);
-    expect(within(row).getByRole('link', { name: 'Logs' })).toHaveAttribute('href', `/controlroom/process/processDetails/${executed.id}#logs`);
+    expect(within(row).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      `/controlroom/process/processDetails/${executed.id}`,
+    );
+    expect(within(row).getByRole('link', { name: 'Logs' })).toHaveAttribute(
+      'href',
+      `/controlroom/process/processDetails/${executed.id}#logs`,
+    );
     expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
@@ -90,8 +109,20 @@ describe('Current Status (/controlroom/process)', { timeout: 30_000 }, () => {
     const before = lists();
     rows[1].status = 1;
     const shell = sockets.opened[0];
-    act(() => shell.handlers.onMessage({ type: 'process', operation: 'update', data: { id: pending.id, status: 1 } } satisfies LiveNotification));
-    await waitFor(() => expect(within(screen.getByText('22222222').closest('tr') as HTMLElement).getByText('Running')).toBeInTheDocument(), slow);
+    act(() =>
+      shell.handlers.onMessage({
+        type: 'process',
+        operation: 'update',
+        data: { id: pending.id, status: 1 },
+      } satisfies LiveNotification),
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByText('22222222').closest('tr') as HTMLElement).getByText('Running'),
+        ).toBeInTheDocument(),
+      slow,
+    );
     expect(lists()).toBeGreaterThan(before);
   });
 
@@ -100,7 +131,9 @@ describe('Current Status (/controlroom/process)', { timeout: 30_000 }, () => {
     processesApi();
     const cancels = postsTo('/process/cancel');
     await renderShell('/controlroom/process');
-    await userEvent.setup().click(within(await rowOf('22222222', slow.timeout)).getByRole('button', { name: 'Cancel' }));
+    await userEvent
+      .setup()
+      .click(within(await rowOf('22222222', slow.timeout)).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Process cancelled successfully!', {}, slow)).toBeInTheDocument();
     expect(cancels.map((r) => r.body)).toEqual([{ id: pending.id }]);
   });
@@ -173,16 +206,30 @@ describe('process details (/controlroom/process/processDetails/:id)', { timeout:
       return found as (typeof sockets.opened)[number];
     });
     act(() => follower.listeners.authenticated());
-    await waitFor(() => expect(follower.sent).toContainEqual({ event: 'follow-process', body: { processId: running.id } }));
+    await waitFor(() =>
+      expect(follower.sent).toContainEqual({ event: 'follow-process', body: { processId: running.id } }),
+    );
     const push = (lines: object[]) =>
-      act(() => follower.handlers.onMessage({ type: 'processExecutionLog', operation: 'insert', data: { id: running.id, lines } } satisfies LiveNotification));
+      act(() =>
+        follower.handlers.onMessage({
+          type: 'processExecutionLog',
+          operation: 'insert',
+          data: { id: running.id, lines },
+        } satisfies LiveNotification),
+      );
     push([{ seq: 2, at: '2025-06-01T11:00:02.000Z', stream: 'stdout', text: 'step two' }]);
     push([
       { seq: 2, at: '2025-06-01T11:00:02.000Z', stream: 'stdout', text: 'step two' },
       { seq: 3, at: '2025-06-01T11:00:03.000Z', stream: 'stderr', text: 'step three' },
     ]);
     // Lines of another process are not this page's.
-    act(() => follower.handlers.onMessage({ type: 'processExecutionLog', operation: 'insert', data: { id: pending.id, lines: [{ seq: 9, at: '', stream: 'stdout', text: 'other' }] } }));
+    act(() =>
+      follower.handlers.onMessage({
+        type: 'processExecutionLog',
+        operation: 'insert',
+        data: { id: pending.id, lines: [{ seq: 9, at: '', stream: 'stdout', text: 'other' }] },
+      }),
+    );
     await within(log).findByText('step three');
     expect(within(log).getAllByText('step two')).toHaveLength(1);
     expect(within(log).queryByText('other')).toBeNull();

@@ -39,7 +39,10 @@ function renderAt(path: string) {
 
 const loginReply = (isFirstLogin: boolean) =>
   http.post('*/api/user/login', () =>
-    HttpResponse.json({ message: 'ok', payload: { token: makeJwt(Date.now() + 3_600_000), isFirstLogin, user: makeUser() } }),
+    HttpResponse.json({
+      message: 'ok',
+      payload: { token: makeJwt(Date.now() + 3_600_000), isFirstLogin, user: makeUser() },
+    }),
   );
 
 async function signIn() {
@@ -67,7 +70,11 @@ describe('login page', () => {
   });
 
   it('shows the server message when sign-in fails', async () => {
-    server.use(http.post('*/api/user/login', () => HttpResponse.json({ message: 'Invalid email or password!', code: 'unauthorized' }, { status: 401 })));
+    server.use(
+      http.post('*/api/user/login', () =>
+        HttpResponse.json({ message: 'Invalid email or password!', code: 'unauthorized' }, { status: 401 }),
+      ),
+    );
     const router = renderAt('/login');
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password!');
@@ -108,7 +115,11 @@ describe('forgot-password page', () => {
   });
 
   it('shows the server message of a 400 as a toast', async () => {
-    server.use(http.post('*/api/account/forgot-password', () => HttpResponse.json({ message: 'Please input valid email!', code: 'bad_request' }, { status: 400 })));
+    server.use(
+      http.post('*/api/account/forgot-password', () =>
+        HttpResponse.json({ message: 'Please input valid email!', code: 'bad_request' }, { status: 400 }),
+      ),
+    );
     renderAt('/account/forgot-password');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

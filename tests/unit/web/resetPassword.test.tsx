@@ -63,7 +63,9 @@ describe('reset-password form', () => {
     expect(await screen.findByText("Spaces aren't allowed")).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New Password'));
     await user.type(screen.getByLabelText('New Password'), 'lowercase1');
-    expect(await screen.findByText('At least one uppercase, one lowercase, one digit, one special characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('At least one uppercase, one lowercase, one digit, one special characters'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New Password'));
     await user.type(screen.getByLabelText('New Password'), 'Ab#1');
     expect(await screen.findByText('At least minimum 8 characters')).toBeInTheDocument();
@@ -71,7 +73,9 @@ describe('reset-password form', () => {
 
   it('without a token, signed out, says at once that the link is invalid and leads to Forgot password', async () => {
     const router = renderAt('/account/reset-password');
-    expect(screen.getByRole('alert')).toHaveTextContent('This reset link is invalid or has expired. Please ask for a new one.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    );
     expect(screen.queryByLabelText('New Password')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Ask for a new link' }));
@@ -80,7 +84,6 @@ describe('reset-password form', () => {
   });
 
   it('asks the old password only when logged in and not on first login', () => {
-
     storeSession(makeUser(), undefined, true);
     renderAt('/account/reset-password');
     expect(screen.queryByLabelText('Old Password')).toBeNull();
@@ -122,7 +125,10 @@ describe('reset-password form', () => {
   it('shows the server message of a 400 as a toast', async () => {
     server.use(
       http.post('*/api/account/reset-password', () =>
-        HttpResponse.json({ message: 'This reset link is invalid or has expired. Please ask for a new one.', code: 'bad_request' }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'This reset link is invalid or has expired. Please ask for a new one.', code: 'bad_request' },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -130,6 +136,8 @@ describe('reset-password form', () => {
     await user.type(screen.getByLabelText('New Password'), 'Secret#12');
     await user.type(screen.getByLabelText('Confirm New Password'), 'Secret#12');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired. Please ask for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    );
   });
 });

@@ -49,7 +49,10 @@ describe('top-level routes (spec §2)', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     expect(await screen.findByText(`© ${new Date().getFullYear()} Open RPA Ltd`)).toBeInTheDocument();
     expect(screen.getByText('@openrpa')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'hello@openrpa.test' })).toHaveAttribute('href', 'mailto:hello@openrpa.test');
+    expect(screen.getByRole('link', { name: 'hello@openrpa.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@openrpa.test',
+    );
     expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/openrpa');
   });
 

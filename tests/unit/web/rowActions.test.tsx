@@ -17,7 +17,10 @@ beforeEach(() => localStorage.clear());
 
 const slow = { timeout: 5000 };
 /** A row's actions: links and buttons, but not its selection checkbox. */
-const actionsOf = (row: HTMLElement) => [...within(row).queryAllByRole('link'), ...within(row).queryAllByRole('button')];
+const actionsOf = (row: HTMLElement) => [
+  ...within(row).queryAllByRole('link'),
+  ...within(row).queryAllByRole('button'),
+];
 
 describe('row actions are icons named by their action', { timeout: 30_000 }, () => {
   it('no text in the row: each action has its name as accessible name and tooltip', async () => {
@@ -27,7 +30,13 @@ describe('row actions are icons named by their action', { timeout: 30_000 }, () 
     await renderShell('/controlroom/bots/view');
     const row = await rowOf('Invoice Bot');
     const actions = actionsOf(row);
-    expect(actions.map((a) => a.getAttribute('aria-label'))).toEqual(['View', 'Update', 'Run', 'Delete', 'Download XAML']);
+    expect(actions.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'View',
+      'Update',
+      'Run',
+      'Delete',
+      'Download XAML',
+    ]);
     for (const action of actions) expect(action).toHaveTextContent(/^$/);
 
     await userEvent.setup().hover(within(row).getByRole('button', { name: 'Download XAML' }));
@@ -41,7 +50,13 @@ describe('row actions are icons named by their action', { timeout: 30_000 }, () 
     botsApi();
     await renderShell('/controlroom/bots/view');
     const row = await rowOf('Invoice Bot');
-    expect(actionsOf(row).map((a) => a.getAttribute('aria-label'))).toEqual(['Voir', 'Modifier', 'Exécuter', 'Supprimer', 'Télécharger le XAML']);
+    expect(actionsOf(row).map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Voir',
+      'Modifier',
+      'Exécuter',
+      'Supprimer',
+      'Télécharger le XAML',
+    ]);
   });
 
   it('a details page keeps labelled buttons', async () => {

@@ -33,7 +33,9 @@ function runApi(reply: { status: number; message: string }): { creates: Seen[]; 
   server.use(
     http.post('*/api/process/create', async ({ request }) => {
       creates.push(await seen(request));
-      return reply.status === 200 ? ok({ id: 'x' }, reply.message) : HttpResponse.json({ message: reply.message, code: 'AGENT_BUSY' }, { status: reply.status });
+      return reply.status === 200
+        ? ok({ id: 'x' }, reply.message)
+        : HttpResponse.json({ message: reply.message, code: 'AGENT_BUSY' }, { status: reply.status });
     }),
     http.get('*/api/company/parameter-key', async ({ request }) => {
       keys.push(await seen(request));
@@ -65,7 +67,11 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     const { u, dialog } = await openRun();
     expect(dialog).toHaveAccessibleName('Run Invoice Bot');
     // The input arguments only, filled in by name.
-    expect(within(dialog).getAllByRole('textbox', { name: 'Name' }).map((i) => (i as HTMLInputElement).value)).toEqual(['inputPath', 'count']);
+    expect(
+      within(dialog)
+        .getAllByRole('textbox', { name: 'Name' })
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['inputPath', 'count']);
 
     await u.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(within(dialog).getAllByText('This field is required!')).toHaveLength(3);
@@ -73,7 +79,10 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
 
     await u.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Finance PC (Connected)', 'Back Office PC (Disconnected, Busy)']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Finance PC (Connected)',
+      'Back Office PC (Disconnected, Busy)',
+    ]);
     await u.click(options[0]);
 
     const values = within(dialog).getAllByLabelText('Value');
@@ -91,7 +100,11 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     expect(keys.map((k) => k.query)).toEqual([{ companyId: 'c-1' }]);
-    const body = creates[0].body as { botId: string; agentId: string; parameters: { name: string; value: string; encrypted?: boolean }[] };
+    const body = creates[0].body as {
+      botId: string;
+      agentId: string;
+      parameters: { name: string; value: string; encrypted?: boolean }[];
+    };
     expect(body.botId).toBe('b-1');
     expect(body.agentId).toBe('a-1');
     expect(body.parameters[1]).toEqual({ name: 'count', value: '12' });

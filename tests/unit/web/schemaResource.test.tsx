@@ -52,7 +52,9 @@ describe('a resource from its declaration alone: the list', { timeout: 30_000 },
     await renderShell('/controlroom/gadgets', [gadgets]);
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Gadget 01')).toBeInTheDocument();
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Name', 'Colour', 'Weight', 'Active', 'Created at', 'Actions']));
     expect(headers.join(' ')).not.toMatch(/Secret|Created by/);
     expect(last(requests)).toMatchObject({ page: '1', limit: '10', sort: 'createdAt', order: 'DESC' });
@@ -61,7 +63,10 @@ describe('a resource from its declaration alone: the list', { timeout: 30_000 },
     // Row actions lead to the details page and its edit mode.
     const row = within(table).getByText('Gadget 01').closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/controlroom/gadgets/details/g1');
-    expect(within(row).getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/controlroom/gadgets/details/g1?mode=edit');
+    expect(within(row).getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/controlroom/gadgets/details/g1?mode=edit',
+    );
     expect(await within(row).findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
@@ -169,7 +174,11 @@ describe('a resource from its declaration alone: create, details, edit, delete',
     server.use(
       http.post('*/api/gadget/create', () =>
         HttpResponse.json(
-          { message: 'A gadget with this name exists!', code: 'CONFLICT', errors: [{ field: 'name', message: 'A gadget with this name exists!' }] },
+          {
+            message: 'A gadget with this name exists!',
+            code: 'CONFLICT',
+            errors: [{ field: 'name', message: 'A gadget with this name exists!' }],
+          },
           { status: 409 },
         ),
       ),

@@ -29,7 +29,10 @@ beforeEach(() => {
   socket.disconnect.mockClear();
   server.use(
     http.get('*/api/public/config', () =>
-      HttpResponse.json({ message: 'ok', payload: { supportEmail: 'support@openrpa.test', userManualUrl: 'https://docs.openrpa.test' } }),
+      HttpResponse.json({
+        message: 'ok',
+        payload: { supportEmail: 'support@openrpa.test', userManualUrl: 'https://docs.openrpa.test' },
+      }),
     ),
   );
 });
@@ -48,7 +51,17 @@ describe('control room shell', { timeout: 30_000 }, () => {
     await renderShell();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Sidebar' }));
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Agents', 'Current Status', 'History Logs', 'Create Bots', 'View Bots', 'Users', 'Groups', 'User Details']);
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'Agents',
+      'Current Status',
+      'History Logs',
+      'Create Bots',
+      'View Bots',
+      'Users',
+      'Groups',
+      'User Details',
+    ]);
     expect(nav.getByRole('button', { name: 'User Profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('AL');
     expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
@@ -95,7 +108,9 @@ describe('control room shell', { timeout: 30_000 }, () => {
     await renderShell();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Menu' }));
-    await u.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Français' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Français' }),
+    );
     expect(await screen.findByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('fr');
   });
@@ -106,7 +121,9 @@ describe('control room shell', { timeout: 30_000 }, () => {
     act(() => {
       localStorage.clear();
       localStorage.setItem('logoutAt', String(Date.now()));
-      window.dispatchEvent(new StorageEvent('storage', { key: 'logoutAt', newValue: localStorage.getItem('logoutAt') }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'logoutAt', newValue: localStorage.getItem('logoutAt') }),
+      );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -116,11 +133,23 @@ describe('control room shell', { timeout: 30_000 }, () => {
     let putBody: unknown;
     server.use(
       http.get('*/api/user/details/u-1', () =>
-        HttpResponse.json({ message: 'ok', payload: { id: 'u-1', fullName: 'Ada Lovelace', email: 'ada@example.com', role: 'Customer Admin', companyName: 'Acme Corp' } }),
+        HttpResponse.json({
+          message: 'ok',
+          payload: {
+            id: 'u-1',
+            fullName: 'Ada Lovelace',
+            email: 'ada@example.com',
+            role: 'Customer Admin',
+            companyName: 'Acme Corp',
+          },
+        }),
       ),
       http.put('*/api/user/update/u-1', async ({ request }) => {
         putBody = await request.json();
-        return HttpResponse.json({ message: 'User updated successfully!', payload: { id: 'u-1', fullName: 'Ada King', email: 'ada@example.com', role: 'Customer Admin' } });
+        return HttpResponse.json({
+          message: 'User updated successfully!',
+          payload: { id: 'u-1', fullName: 'Ada King', email: 'ada@example.com', role: 'Customer Admin' },
+        });
       }),
     );
     await renderShell('/controlroom/profile/userdetails');
@@ -135,7 +164,9 @@ describe('control room shell', { timeout: 30_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User updated successfully!', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(putBody).toEqual({ fullName: 'Ada King' });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('session') ?? '{}')).toMatchObject({ fullName: 'Ada King' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('session') ?? '{}')).toMatchObject({ fullName: 'Ada King' }),
+    );
   });
 
   it('Reset Password inside the shell asks the old password, then logs out and goes to /login', async () => {

@@ -14,7 +14,8 @@ import { makeUser, storeSession } from './helpers/session';
 withDomCleanup();
 beforeEach(() => localStorage.clear());
 
-const allPaths = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => (n.path ? [n.path] : allPaths(n.children ?? [])));
+const allPaths = (nodes: readonly MenuNode[]): string[] =>
+  nodes.flatMap((n) => (n.path ? [n.path] : allPaths(n.children ?? [])));
 const EVERY_PATH = new Set(allPaths(MENU));
 
 function renderNav(role: RoleName, enabledEmailSchedule = false, available: ReadonlySet<string> = EVERY_PATH) {
@@ -22,7 +23,15 @@ function renderNav(role: RoleName, enabledEmailSchedule = false, available: Read
     [
       {
         path: '*',
-        element: <SidebarNav user={{ role, enabledEmailSchedule }} available={available} open currentPath="/controlroom" onNavigate={() => true} />,
+        element: (
+          <SidebarNav
+            user={{ role, enabledEmailSchedule }}
+            available={available}
+            open
+            currentPath="/controlroom"
+            onNavigate={() => true}
+          />
+        ),
       },
     ],
     { initialEntries: ['/controlroom'] },
@@ -111,13 +120,24 @@ describe('unsaved changes', () => {
 
     // The page behind the dialog is aria-hidden until the dialog's exit transition ends.
     await user.click(await screen.findByRole('link', { name: 'Dashboard' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }),
+    );
     expect(router.state.location.pathname).toBe('/controlroom');
   });
 
   it('a dirty form makes closing the tab ask for confirmation', () => {
     storeSession(makeUser());
-    const router = createMemoryRouter([{ path: '*', element: <UnsavedChangesProvider><DirtyForm /></UnsavedChangesProvider> }]);
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <UnsavedChangesProvider>
+            <DirtyForm />
+          </UnsavedChangesProvider>
+        ),
+      },
+    ]);
     render(<RouterProvider router={router} />);
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);

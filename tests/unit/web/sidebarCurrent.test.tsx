@@ -9,12 +9,21 @@ import { withDomCleanup } from './helpers/dom';
 withDomCleanup();
 beforeEach(() => localStorage.clear());
 
-const allPaths = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => (n.path ? [n.path] : allPaths(n.children ?? [])));
+const allPaths = (nodes: readonly MenuNode[]): string[] =>
+  nodes.flatMap((n) => (n.path ? [n.path] : allPaths(n.children ?? [])));
 const EVERY_PATH = new Set(allPaths(MENU));
 
 /** The Super Admin's sidebar (every screen built), expanded, at `currentPath`. */
 function renderNav(currentPath: string) {
-  const element = <SidebarNav user={{ role: ROLE.superAdmin, enabledEmailSchedule: true }} available={EVERY_PATH} open currentPath={currentPath} onNavigate={() => true} />;
+  const element = (
+    <SidebarNav
+      user={{ role: ROLE.superAdmin, enabledEmailSchedule: true }}
+      available={EVERY_PATH}
+      open
+      currentPath={currentPath}
+      onNavigate={() => true}
+    />
+  );
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [currentPath] })} />);
   return within(screen.getByRole('navigation', { name: 'Sidebar' }));
 }
@@ -42,9 +51,15 @@ describe('the sidebar marks one item, the most specific match of the address', (
   });
 
   it('prefers an exact path to a section that contains it', () => {
-    expect(activePathOf(['/controlroom/bots/view', '/controlroom/bots/create'], '/controlroom/bots/create')).toBe('/controlroom/bots/create');
-    expect(activePathOf(['/controlroom/bots/create', '/controlroom/bots/view'], '/controlroom/bots/create')).toBe('/controlroom/bots/create');
-    expect(activePathOf(['/controlroom', '/controlroom/bots/view'], '/controlroom/bots/details/x')).toBe('/controlroom/bots/view');
+    expect(activePathOf(['/controlroom/bots/view', '/controlroom/bots/create'], '/controlroom/bots/create')).toBe(
+      '/controlroom/bots/create',
+    );
+    expect(activePathOf(['/controlroom/bots/create', '/controlroom/bots/view'], '/controlroom/bots/create')).toBe(
+      '/controlroom/bots/create',
+    );
+    expect(activePathOf(['/controlroom', '/controlroom/bots/view'], '/controlroom/bots/details/x')).toBe(
+      '/controlroom/bots/view',
+    );
   });
 });
 
@@ -53,7 +68,9 @@ describe('the sidebar labels stay on one line', () => {
     setLanguage('fr');
     const nav = renderNav('/controlroom');
     const labels = nav.getAllByText(/./, { selector: '.MuiListItemText-primary' });
-    expect(labels.map((l) => l.textContent)).toEqual(expect.arrayContaining(['Créer des robots', 'Gérer les utilisateurs', "Détails de l'utilisateur"]));
+    expect(labels.map((l) => l.textContent)).toEqual(
+      expect.arrayContaining(['Créer des robots', 'Gérer les utilisateurs', "Détails de l'utilisateur"]),
+    );
     for (const label of labels) expect(label).toHaveClass('MuiTypography-noWrap');
   });
 });

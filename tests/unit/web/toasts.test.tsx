@@ -28,7 +28,11 @@ describe('one toast style for the whole app', { timeout: 30_000 }, () => {
   it("the shell's notifications (useNotify) are the public pages' toast, with a Close button", async () => {
     storeSession(ACTORS.customerAdmin);
     peopleApi();
-    server.use(http.post('*/api/user/resetpassword', () => HttpResponse.json({ message: 'The link has been sent to your registered email!', payload: null })));
+    server.use(
+      http.post('*/api/user/resetpassword', () =>
+        HttpResponse.json({ message: 'The link has been sent to your registered email!', payload: null }),
+      ),
+    );
     await renderShell('/controlroom/user/view');
     const u = userEvent.setup();
     await u.click(within(await rowOf('uma@acme.com')).getByRole('button', { name: 'Reset Link' }));

@@ -25,7 +25,9 @@ describe('the users list (spec §2)', { timeout: 30_000 }, () => {
     const requests = peopleApi();
     await renderShell('/controlroom/user/view');
     await rowOf('uma@acme.com');
-    const filters = screen.getAllByRole('combobox').map((c) => c.getAttribute('aria-label') ?? document.querySelector(`label[for="${c.id}"]`)?.textContent);
+    const filters = screen
+      .getAllByRole('combobox')
+      .map((c) => c.getAttribute('aria-label') ?? document.querySelector(`label[for="${c.id}"]`)?.textContent);
     expect(filters.slice(0, 4).map((f) => f?.replace(/\s*\*$/, ''))).toEqual(['Company', 'Group', 'Role', 'Status']);
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
 
@@ -77,7 +79,10 @@ describe('the users list (spec §2)', { timeout: 30_000 }, () => {
     server.use(
       http.delete('*/api/user/delete/:id', ({ params }) =>
         params.id === 'u-1'
-          ? HttpResponse.json({ message: 'Only customer admin can not be deleted', code: 'ONLY_CUSTOMER_ADMIN' }, { status: 409 })
+          ? HttpResponse.json(
+              { message: 'Only customer admin can not be deleted', code: 'ONLY_CUSTOMER_ADMIN' },
+              { status: 409 },
+            )
           : ok({ id: params.id }, 'User deleted successfully!'),
       ),
     );
@@ -95,7 +100,11 @@ describe('the users list (spec §2)', { timeout: 30_000 }, () => {
     storeSession(superAdmin);
     const many = Array.from({ length: 10 }, (_, i) => ({ ...USERS[1], id: `p-${i}`, email: `p${i}@acme.com` }));
     peopleApi({ users: many });
-    server.use(http.get('*/api/user/all', () => HttpResponse.json({ message: 'ok', payload: { count: 35, countCapped: false, rows: many } })));
+    server.use(
+      http.get('*/api/user/all', () =>
+        HttpResponse.json({ message: 'ok', payload: { count: 35, countCapped: false, rows: many } }),
+      ),
+    );
     await renderShell('/controlroom/user/view');
     const u = userEvent.setup();
     await rowOf('p0@acme.com');
@@ -112,7 +121,11 @@ describe('a record the API does not show', { timeout: 30_000 }, () => {
   it("(another company's user answers 404) leads back to the users list", async () => {
     storeSession(customerAdmin);
     peopleApi();
-    server.use(http.get('*/api/user/details/u-3', () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get('*/api/user/details/u-3', () =>
+        HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
     const router = await renderShell('/controlroom/user/details/u-3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/controlroom/user/view'), slow);
   });
@@ -133,7 +146,10 @@ describe('user registration (spec §4)', { timeout: 30_000 }, () => {
     const router = await renderShell('/controlroom/user/registration');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('combobox', { name: /^Role/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent).filter(Boolean)).toEqual(['Customer Admin', 'User']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent).filter(Boolean)).toEqual([
+      'Customer Admin',
+      'User',
+    ]);
     await u.click(screen.getByRole('option', { name: 'User' }));
     expect(screen.queryByRole('combobox', { name: /^Company/ })).toBeNull();
     await u.type(screen.getByRole('textbox', { name: /^Full Name/ }), 'Nia New');
@@ -144,7 +160,11 @@ describe('user registration (spec §4)', { timeout: 30_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/controlroom/user/details/u-new'), slow);
     expect(body).toEqual({ fullName: 'Nia New', email: 'nia@acme.com', roleId: 'r-4', enabledEmailSchedule: false });
-    expect(await screen.findByText('User registered successfully! A welcome e-mail with a link to set the password has been sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'User registered successfully! A welcome e-mail with a link to set the password has been sent.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('the Super Admin picks a company for a Customer Admin or User, none for a Sub Admin', async () => {
@@ -153,7 +173,12 @@ describe('user registration (spec §4)', { timeout: 30_000 }, () => {
     await renderShell('/controlroom/user/registration?companyId=c-1');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('combobox', { name: /^Role/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent).filter(Boolean)).toEqual(['Super Admin', 'Sub Admin', 'Customer Admin', 'User']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent).filter(Boolean)).toEqual([
+      'Super Admin',
+      'Sub Admin',
+      'Customer Admin',
+      'User',
+    ]);
     await u.click(screen.getByRole('option', { name: 'Sub Admin' }));
     expect(screen.queryByRole('combobox', { name: /^Company/ })).toBeNull();
     await u.click(screen.getByRole('combobox', { name: /^Role/ }));

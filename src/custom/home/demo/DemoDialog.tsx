@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useForm, useWatch, type RegisterOptions } from 'react-hook-form';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, type TextFieldProps } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
 import { DEMO_TOAST_MS, check, demoFormRules, type DemoField } from '../../../domain';
 import { apiFetch } from '../../../dataProvider/apiFetch';
 import { badRequestMessage } from '../../../dataProvider/httpError';
@@ -11,7 +19,15 @@ import { translateServerMessage } from '../../i18n/serverMessage';
 import { countryOptions } from './countries';
 
 export type DemoValues = Record<DemoField, string>;
-const EMPTY: DemoValues = { firstName: '', lastName: '', email: '', countryCode: '', phoneNumber: '', companyName: '', message: '' };
+const EMPTY: DemoValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  countryCode: '',
+  phoneNumber: '',
+  companyName: '',
+  message: '',
+};
 
 /**
  * The form is the dialog's column: its content scrolls between a title and buttons that stay
@@ -43,10 +59,23 @@ export const DemoDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
     const { ref, ...rest } = register(name, rules(name));
     const error = formState.errors[name]?.message;
     // A reserved helper line: a message appearing on blur must not move Submit under the pointer.
-    return { ...rest, inputRef: ref, id: `demo-${name}`, label, error: Boolean(error), helperText: error ?? ' ', fullWidth: true, margin: 'dense', ...extra };
+    return {
+      ...rest,
+      inputRef: ref,
+      id: `demo-${name}`,
+      label,
+      error: Boolean(error),
+      helperText: error ?? ' ',
+      fullWidth: true,
+      margin: 'dense',
+      ...extra,
+    };
   };
 
-  const country = field('countryCode', t('rpa.demo.countryCode'), { select: true, slotProps: { select: { native: true }, inputLabel: { shrink: true } } });
+  const country = field('countryCode', t('rpa.demo.countryCode'), {
+    select: true,
+    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+  });
   const onCountryChange = country.onChange;
 
   const close = () => {

@@ -93,7 +93,9 @@ export function agentsApi(rows = AGENTS): Seen[] {
 }
 
 /** A multipart request's parts: text fields as strings, files as {name, text}. */
-export async function multipartOf(request: Request): Promise<{ contentType: string; parts: Record<string, string | { name: string; text: string }> }> {
+export async function multipartOf(
+  request: Request,
+): Promise<{ contentType: string; parts: Record<string, string | { name: string; text: string }> }> {
   const form = await request.formData();
   const parts: Record<string, string | { name: string; text: string }> = {};
   for (const [key, value] of form.entries()) {
@@ -103,4 +105,5 @@ export async function multipartOf(request: Request): Promise<{ contentType: stri
 }
 
 /** A workflow file as a user picks it. */
-export const xaml = (name = 'workflow.xaml') => new File(['<Activity x:Class="Invoice"><x:Members/></Activity>'], name, { type: 'application/xml' });
+export const xaml = (name = 'workflow.xaml') =>
+  new File(['<Activity x:Class="Invoice"><x:Members/></Activity>'], name, { type: 'application/xml' });

@@ -7,4 +7,5 @@ export function withDomCleanup(): void {
 }
 
 /** The table row that shows `text`, once the list has loaded. */
-export const rowOf = async (text: string, timeout = 5000): Promise<HTMLElement> => (await screen.findByText(text, {}, { timeout })).closest('tr') as HTMLElement;
+export const rowOf = async (text: string, timeout = 5000): Promise<HTMLElement> =>
+  (await screen.findByText(text, {}, { timeout })).closest('tr') as HTMLElement;

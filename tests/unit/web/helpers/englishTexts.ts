@@ -12,7 +12,11 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
 }
 
 /** A catalogue text's forms: polyglot's `||||` separates singular and plural. */
-const formsOf = (text: string) => text.split('||||').map((form) => form.trim()).filter(Boolean);
+const formsOf = (text: string) =>
+  text
+    .split('||||')
+    .map((form) => form.trim())
+    .filter(Boolean);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLACEHOLDER = /%\{\w+\}/g;
 /** Too short to tell a language by (e.g. "In", "No"): a French text may hold them too. */
@@ -39,7 +43,8 @@ export function englishOnlyTexts(ignore: readonly string[] = []): EnglishText[] 
     if (fr.get(key) === text) continue;
     for (const form of formsOf(text)) {
       const literal = form.replace(PLACEHOLDER, '');
-      if (frenchForms.has(form) || ignore.includes(form) || (literal.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) continue;
+      if (frenchForms.has(form) || ignore.includes(form) || (literal.match(/\p{L}/gu) ?? []).length < MIN_LETTERS)
+        continue;
       const body = form.split(PLACEHOLDER).map(escape).join('.+?');
       // Whole words only: "Users" must not be found inside "Utilisateurs".
       const start = /^\w/.test(form) ? '(?<![\\p{L}\\d])' : '';
@@ -83,13 +88,19 @@ export interface EnglishFound {
  * The English catalogue texts among `texts`. Record data (names, e-mails, descriptions) is
  * taken out first: "Uma User" is a person, not the word "User".
  */
-export function findEnglish(texts: readonly string[], english: readonly EnglishText[], data: readonly string[]): EnglishFound[] {
+export function findEnglish(
+  texts: readonly string[],
+  english: readonly EnglishText[],
+  data: readonly string[],
+): EnglishFound[] {
   const byLength = [...data].sort((a, b) => b.length - a.length);
   const found = new Map<string, EnglishFound>();
   for (const seen of new Set(texts)) {
     const rest = byLength.reduce((text, value) => text.split(value).join(' '), seen);
     // One line per text seen and English found, whichever of its keys it came from.
-    for (const { key, text, pattern } of english) if (pattern.test(rest) && !found.has(`${seen}\n${text}`)) found.set(`${seen}\n${text}`, { seen, english: text, key });
+    for (const { key, text, pattern } of english)
+      if (pattern.test(rest) && !found.has(`${seen}\n${text}`))
+        found.set(`${seen}\n${text}`, { seen, english: text, key });
   }
   return [...found.values()];
 }

@@ -21,7 +21,12 @@ export interface RecordedRequest {
 }
 
 /** Answers `method` `/api<path>` with `reply` (and `status`), recording each request. */
-export function recordJson(method: 'get' | 'post' | 'put' | 'delete', path: string, reply: object, status = 200): RecordedRequest[] {
+export function recordJson(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  reply: object,
+  status = 200,
+): RecordedRequest[] {
   const seen: RecordedRequest[] = [];
   server.use(
     http[method](`*/api${path}`, async ({ request }) => {
@@ -29,7 +34,13 @@ export function recordJson(method: 'get' | 'post' | 'put' | 'delete', path: stri
       const query: Record<string, string[]> = {};
       url.searchParams.forEach((_v, k) => (query[k] = url.searchParams.getAll(k)));
       const text = await request.text();
-      seen.push({ method: request.method, path: url.pathname, query, body: text ? JSON.parse(text) : undefined, auth: request.headers.get('authorization') });
+      seen.push({
+        method: request.method,
+        path: url.pathname,
+        query,
+        body: text ? JSON.parse(text) : undefined,
+        auth: request.headers.get('authorization'),
+      });
       return HttpResponse.json(reply, { status });
     }),
   );

@@ -11,11 +11,38 @@ export const ROLES = [
 ];
 
 export const COMPANIES = [
-  { id: 'c-1', name: 'Acme Corp', address: '12 Main Street, Pune', email: 'info@acme.com', phone: '+91 98765 43210', status: 'active', userCount: 2, groupCount: 1, createdAt: '2025-01-01T10:00:00.000Z' },
-  { id: 'c-2', name: 'Globex Ltd', address: '1 Industrial Road, Mumbai', email: 'hi@globex.com', phone: '+91 22 1234 5678', status: 'active', userCount: 1, groupCount: 0, createdAt: '2025-01-02T10:00:00.000Z' },
+  {
+    id: 'c-1',
+    name: 'Acme Corp',
+    address: '12 Main Street, Pune',
+    email: 'info@acme.com',
+    phone: '+91 98765 43210',
+    status: 'active',
+    userCount: 2,
+    groupCount: 1,
+    createdAt: '2025-01-01T10:00:00.000Z',
+  },
+  {
+    id: 'c-2',
+    name: 'Globex Ltd',
+    address: '1 Industrial Road, Mumbai',
+    email: 'hi@globex.com',
+    phone: '+91 22 1234 5678',
+    status: 'active',
+    userCount: 1,
+    groupCount: 0,
+    createdAt: '2025-01-02T10:00:00.000Z',
+  },
 ];
 
-const user = (id: string, fullName: string, email: string, role: string, companyId: string | null, extra: object = {}) => ({
+const user = (
+  id: string,
+  fullName: string,
+  email: string,
+  role: string,
+  companyId: string | null,
+  extra: object = {},
+) => ({
   id,
   fullName,
   email,
@@ -38,7 +65,16 @@ export const USERS = [
 ];
 
 export const GROUPS = [
-  { id: 'g-1', name: 'Finance Team', description: 'People who run finance bots', companyId: 'c-1', companyName: 'Acme Corp', userIds: ['u-2'], userCount: 1, createdAt: '2025-03-01T10:00:00.000Z' },
+  {
+    id: 'g-1',
+    name: 'Finance Team',
+    description: 'People who run finance bots',
+    companyId: 'c-1',
+    companyName: 'Acme Corp',
+    userIds: ['u-2'],
+    userCount: 1,
+    createdAt: '2025-03-01T10:00:00.000Z',
+  },
 ];
 
 /** The read side of the people API; every request is recorded in the answer. */
@@ -47,9 +83,10 @@ export function peopleApi(overrides: { users?: typeof USERS } = {}): Seen[] {
   const users = overrides.users ?? USERS;
   const record = async (request: Request) => requests.push(await seen(request));
   const byQuery = <T extends Record<string, unknown>>(rows: T[], query: URLSearchParams) =>
-    rows.filter((row) =>
-      ['companyId', 'status', 'roleId'].every((key) => !query.get(key) || row[key] === query.get(key)) &&
-      (!query.get('groupId') || (Array.isArray(row.groupIds) && row.groupIds.includes(query.get('groupId')))),
+    rows.filter(
+      (row) =>
+        ['companyId', 'status', 'roleId'].every((key) => !query.get(key) || row[key] === query.get(key)) &&
+        (!query.get('groupId') || (Array.isArray(row.groupIds) && row.groupIds.includes(query.get('groupId')))),
     );
   server.use(
     http.get('*/api/role/all', () => list(ROLES)),
@@ -59,7 +96,9 @@ export function peopleApi(overrides: { users?: typeof USERS } = {}): Seen[] {
     }),
     http.get('*/api/company/details/:id', ({ params }) => {
       const company = COMPANIES.find((c) => c.id === params.id);
-      return company ? ok({ ...company, licence: null, studioSubscription: null }) : HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
+      return company
+        ? ok({ ...company, licence: null, studioSubscription: null })
+        : HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
     }),
     http.get('*/api/user/all', async ({ request }) => {
       await record(request);

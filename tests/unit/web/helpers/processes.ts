@@ -68,7 +68,11 @@ export function processesApi(rows = PROCESSES, lines = LOG_LINES): Seen[] {
       requests.push(req);
       const found = rows.find((p) => p.id === req.query.processId);
       if (!found) return notFound();
-      if (found.status === 0) return HttpResponse.json({ message: "Processes in pending state don't have logs!", code: 'PENDING_NO_LOGS' }, { status: 400 });
+      if (found.status === 0)
+        return HttpResponse.json(
+          { message: "Processes in pending state don't have logs!", code: 'PENDING_NO_LOGS' },
+          { status: 400 },
+        );
       const all = lines[found.id] ?? [];
       const limit = Number(req.query.limit ?? 100);
       const from = (Number(req.query.page ?? 1) - 1) * limit;

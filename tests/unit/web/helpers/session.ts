@@ -19,7 +19,11 @@ export function makeJwt(expiresAtMs: number): string {
   return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ sub: 'u-1', exp: Math.floor(expiresAtMs / 1000) })}.signature`;
 }
 
-export function storeSession(user: SessionUser = makeUser(), token = makeJwt(Date.now() + 3_600_000), firstLogin = false): void {
+export function storeSession(
+  user: SessionUser = makeUser(),
+  token = makeJwt(Date.now() + 3_600_000),
+  firstLogin = false,
+): void {
   localStorage.setItem('token', token);
   localStorage.setItem('session', JSON.stringify(user));
   localStorage.setItem('isFirstLogin', String(firstLogin));

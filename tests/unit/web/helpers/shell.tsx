@@ -10,7 +10,9 @@ import { server } from './msw';
 
 /** The footer/help settings the shell reads on start. */
 export const publicConfigHandler = () =>
-  http.get('*/api/public/config', () => HttpResponse.json({ message: 'ok', payload: { supportEmail: 'support@openrpa.test' } }));
+  http.get('*/api/public/config', () =>
+    HttpResponse.json({ message: 'ok', payload: { supportEmail: 'support@openrpa.test' } }),
+  );
 
 /**
  * The real shell (layout, sidebar, toasts) at `path`, with the app's resources or the given ones,
@@ -19,7 +21,9 @@ export const publicConfigHandler = () =>
  */
 export async function renderShell(path: string, resources?: readonly SchemaResource[]) {
   server.use(publicConfigHandler());
-  const router = createMemoryRouter([{ path: '/controlroom/*', element: <ControlRoom resources={resources} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/controlroom/*', element: <ControlRoom resources={resources} /> }], {
+    initialEntries: [path],
+  });
   setNavigator((to) => void router.navigate(to));
   clearToasts();
   render(
@@ -43,7 +47,12 @@ export interface Seen {
 export async function seen(request: Request): Promise<Seen> {
   const url = new URL(request.url);
   const text = request.method === 'GET' ? '' : await request.clone().text();
-  return { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams.entries()), body: text ? JSON.parse(text) : undefined };
+  return {
+    method: request.method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams.entries()),
+    body: text ? JSON.parse(text) : undefined,
+  };
 }
 
 export const ok = <T,>(payload: T, message = 'OK') => HttpResponse.json({ message, payload });

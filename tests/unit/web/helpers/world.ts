@@ -72,10 +72,19 @@ export const LICENCE = {
   status: 'active',
 };
 
-export const STUDIO = { id: 's-1', companyId: 'c-1', companyName: 'Acme Corp', seats: 1200, startDate: '2026-01-01', endDate: '2026-12-31', status: 'active' };
+export const STUDIO = {
+  id: 's-1',
+  companyId: 'c-1',
+  companyName: 'Acme Corp',
+  seats: 1200,
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  status: 'active',
+};
 
 const notFound = () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
-const byCompany = <T extends { companyId: string | null }>(rows: readonly T[], companyId: unknown) => rows.filter((row) => row.companyId === companyId);
+const byCompany = <T extends { companyId: string | null }>(rows: readonly T[], companyId: unknown) =>
+  rows.filter((row) => row.companyId === companyId);
 
 /** Every read of the API the screens make, over one small world; writes answer like the API does. */
 export function worldApi(): void {
@@ -86,11 +95,22 @@ export function worldApi(): void {
   historyApi();
   server.use(
     http.get('*/api/public/config', () =>
-      ok({ supportEmail: 'support@openrpa.test', userManualUrl: 'https://docs.openrpa.test', companyName: 'OpenRPA', contactEmail: 'hello@openrpa.test' }),
+      ok({
+        supportEmail: 'support@openrpa.test',
+        userManualUrl: 'https://docs.openrpa.test',
+        companyName: 'OpenRPA',
+        contactEmail: 'hello@openrpa.test',
+      }),
     ),
     http.get('*/api/company/details/:id', ({ params }) => {
       const company = COMPANIES.find((c) => c.id === params.id);
-      return company ? ok({ ...company, licence: company.id === 'c-1' ? LICENCE : null, studioSubscription: company.id === 'c-1' ? STUDIO : null }) : notFound();
+      return company
+        ? ok({
+            ...company,
+            licence: company.id === 'c-1' ? LICENCE : null,
+            studioSubscription: company.id === 'c-1' ? STUDIO : null,
+          })
+        : notFound();
     }),
     http.get('*/api/company/:id/bots', ({ params }) => list(byCompany(BOTS, params.id))),
     http.get('*/api/company/:id/agents', ({ params }) => list(byCompany(AGENTS, params.id))),
