@@ -5,7 +5,7 @@ export interface FieldIssue {
   message: string;
 }
 
-/** An expected failure with its status, stable code and human text (DESIGN §4 error envelope). */
+/** An expected failure with its status, stable code and human text. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

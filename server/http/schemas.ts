@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 
-/** The error envelope of DESIGN §4. */
+/** The error envelope. */
 export const ErrorBody = Type.Object(
   {
     message: Type.String(),

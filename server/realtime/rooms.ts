@@ -32,7 +32,7 @@ const asAck = (value: unknown): Ack | undefined => (typeof value === 'function' 
 const asHandshake = (value: unknown): Handshake => (value && typeof value === 'object' ? (value as Handshake) : {});
 
 /**
- * The browser protocol (spec §7): `authentication` then `join-room`, each with
+ * The browser protocol: `authentication` then `join-room`, each with
  * {token, roomId, userId}. A socket joins rooms only once its token checks out.
  */
 export function attachBrowserProtocol(io: RealtimeServer, app: FastifyInstance): void {

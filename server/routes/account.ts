@@ -19,7 +19,7 @@ const LoginPayload = Type.Object({
   user: SessionUserSchema,
 });
 
-// The rules (spec §5) decide what is missing; the schema documents the shape.
+// The rules decide what is missing; the schema documents the shape.
 const PasswordBody = Type.Object({
   oldPassword: Type.Optional(
     Type.String({ maxLength: 128, description: 'Needed when logged in, except on first login' }),

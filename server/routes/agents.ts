@@ -22,7 +22,7 @@ const BulkUpdate = Type.Object(
   { additionalProperties: false, minProperties: 2 },
 );
 
-/** PUT /agent/update: the busy and error flags of one or many agents (spec §4), all or none. */
+/** PUT /agent/update: the busy and error flags of one or many agents, all or none. */
 export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = createStore(agentsDef, agentsSource);
   app.put(

@@ -43,7 +43,7 @@ export async function licenceOf(
 
 /**
  * Refuses one more bot or agent for a company whose licence is missing, expired or full:
- * 403 with 'Your bot is expired, contact admin!' for bots of an expired licence (spec §8).
+ * 403 with 'Your bot is expired, contact admin!' for bots of an expired licence.
  * `currentCount` is how many the company has now; the later issues call this before a create.
  */
 export async function assertWithinLicence(

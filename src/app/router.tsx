@@ -6,7 +6,7 @@ import { NotFound } from '../custom/notfound/NotFound';
 import { ControlRoom, ForgotPasswordPage, LoginPage, PublicResetPasswordPage } from './lazyPages';
 import { RootLayout } from './RootLayout';
 
-/** The top-level routes of spec §2. Paths match exactly unless they end in `/*`. */
+/** The top-level routes. Paths match exactly unless they end in `/*`. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

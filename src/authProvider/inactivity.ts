@@ -23,7 +23,7 @@ export const recordActivity = (at: number): void => {
 };
 
 /**
- * Spec §4: the last activity is stored on click, mouse move, key press and scroll; every 5 s the
+ * The last activity is stored on click, mouse move, key press and scroll; every 5 s the
  * gap is checked and past the timeout `onExpire` runs once. The timestamp lives in localStorage,
  * so activity in any tab keeps every tab alive. Returns the stop function.
  */

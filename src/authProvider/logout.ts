@@ -14,7 +14,7 @@ let pendingRedirect: string | null = null;
 /** Where the shell sends the user once the session is gone: '/' unless the last logout said otherwise. */
 export const logoutRedirect = (): string => pendingRedirect ?? '/';
 
-/** Logs out this tab and broadcasts it to the others (spec §4). */
+/** Logs out this tab and broadcasts it to the others. */
 export function performLogout(options: { redirectTo?: string; broadcast?: boolean } = {}): void {
   pendingRedirect = options.redirectTo ?? null;
   cleanups.forEach((c) => {

@@ -11,7 +11,7 @@ import {
 import type { ResourceDef } from '../domain/resource';
 import { declaredDef } from '../resources/schema/defs';
 
-/** react-admin's action names onto the domain's (spec §6 permission table). */
+/** react-admin's action names onto the permission table's. */
 const ACTION_OF: Record<string, Action> = {
   list: 'list',
   show: 'show',

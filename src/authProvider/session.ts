@@ -2,7 +2,7 @@ import type { LoginPayload, SessionUser } from '../domain';
 import { LANGUAGE_KEY } from '../../i18n/language';
 import { isTokenExpired } from './jwt';
 
-/** localStorage keys of the session (spec §3). */
+/** localStorage keys of the session. */
 export const STORAGE_KEYS = {
   token: 'token',
   resetToken: 'resetToken',
@@ -51,7 +51,7 @@ export function subscribeSession(listener: () => void): () => void {
 
 export const getToken = (): string | null => read(STORAGE_KEYS.token);
 export const getResetToken = (): string | null => read(STORAGE_KEYS.resetToken);
-/** The Authorization token of spec §7: the reset-token if present, else the session token. */
+/** The Authorization token: the reset-token if present, else the session token. */
 export const getAuthToken = (): string | null => getResetToken() ?? getToken();
 export const isFirstLogin = (): boolean => read(STORAGE_KEYS.isFirstLogin) === 'true';
 export const isLoggedIn = (): boolean => getToken() !== null;
@@ -105,7 +105,7 @@ export function broadcastLogout(now = Date.now()): void {
   storage()?.setItem(STORAGE_KEYS.logoutAt, String(now));
 }
 
-/** Spec §4: on load, a stored token whose expiry is past logs the user out. */
+/** On load, a stored token whose expiry is past logs the user out. */
 export function dropExpiredSession(now = Date.now()): boolean {
   const token = getToken();
   if (token && isTokenExpired(token, now)) {

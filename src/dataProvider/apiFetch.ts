@@ -17,7 +17,7 @@ export interface ApiRequest {
 let unauthorizedHandler: () => void = () => {
   globalThis.location?.assign('/');
 };
-/** The app's router registers how to go to '/' after a 401 (spec §8) without a page reload. */
+/** The app's router registers how to go to '/' after a 401 without a page reload. */
 export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }

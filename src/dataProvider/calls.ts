@@ -2,7 +2,7 @@ import type { Envelope } from '../domain';
 import type { BotParameter } from '../domain/declarations';
 import { apiDownload, apiFetch, type Download } from './apiFetch';
 
-/** The calls of spec §7 that are not CRUD: they answer a message to show as is. */
+/** The calls that are not CRUD: they answer a message to show as is. */
 
 /** POST /user/resetpassword {id}: mails the user a reset link (and unblocks the account). */
 export async function sendResetLink(id: string): Promise<string> {

@@ -8,7 +8,7 @@ import { requestBody } from './multipart';
 type Row = RaRecord;
 type Filter = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 
-/** Paging, sort and filters as the list query of DESIGN §4 expects them. */
+/** Paging, sort and filters as the list query expects them. */
 export function listQuery(params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): Filter {
   const query: Filter = {};
   if (params.pagination) {

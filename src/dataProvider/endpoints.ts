@@ -2,7 +2,7 @@ import { DECLARATIONS } from '../domain/declarations/registry';
 import { apiPathsOf, type ResourceDef } from '../domain/resource';
 
 /**
- * Where each react-admin resource lives on the API (DESIGN §4): `<base>/all`,
+ * Where each react-admin resource lives on the API: `<base>/all`,
  * `<base>/details/:id`, `<base>/create`, `<base>/update/:id`, `<base>/delete/:id` unless
  * overridden. `:id` in a path is replaced by the record id.
  */

@@ -29,7 +29,7 @@ export const isHttpError = (error: unknown): error is HttpError =>
   error instanceof HttpError ||
   (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number');
 
-/** Spec §8: a 400 shows the server's message, anything else 'Something Went Wrong!'. */
+/** A 400 shows the server's message, anything else 'Something Went Wrong!'. */
 export function badRequestMessage(error: unknown): string | undefined {
   return isHttpError(error) && error.status === 400 && error.message ? error.message : undefined;
 }

@@ -1,7 +1,7 @@
 import { ROLE, isAdminRole, isPlatformRole } from './roles';
 import type { SessionUser } from './session';
 
-/** The sidebar of spec §2 as data: the web app renders it, tests check its role rules. */
+/** The sidebar as data: the web app renders it, tests check its role rules. */
 export interface MenuNode {
   key: string;
   path?: string;
@@ -76,7 +76,7 @@ export function menuFor(
   return out;
 }
 
-/** Admin-only routes (not the plain User) and platform-only routes (Super/Sub Admin), spec §2. */
+/** Admin-only routes (not the plain User) and platform-only routes (Super/Sub Admin). */
 const ADMIN_ROUTES = ['/controlroom/user/', '/controlroom/group/registration'];
 const PLATFORM_ROUTES = ['/controlroom/company/'];
 

@@ -1,10 +1,10 @@
 /**
- * Every user-facing rule and error text of the product (spec §5 and §8), in English.
+ * Every user-facing rule and error text of the product, in English.
  * Validators return the key; the server answers with the English text and the web app
  * translates the key (i18n `rpa.messages.<key>`), so both sides always agree on wording.
  */
 export const messages = {
-  // password (spec §5)
+  // password
   passwordRequired: 'Please enter your password!',
   passwordNoSpaces: "Spaces aren't allowed",
   passwordComplexity: 'At least one uppercase, one lowercase, one digit, one special characters',
@@ -79,7 +79,7 @@ export const messages = {
   selectCompany: 'Please select company!',
   selectGroup: 'Please select group!',
   selectUserRole: 'Please select user role!',
-  // error catalogue (spec §8)
+  // error catalogue
   somethingWentWrong: 'Something Went Wrong!',
   sessionExpired: 'Session Expired',
   onlyPendingCancel: 'Only pending processes can be cancelled!',

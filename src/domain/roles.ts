@@ -1,4 +1,4 @@
-/** The four roles (spec §1, §6). Role names are stored as they read. */
+/** The four roles. Role names are stored as they read. */
 export const ROLE = {
   superAdmin: 'Super Admin',
   subAdmin: 'Sub Admin',

@@ -1,6 +1,6 @@
 import type { RoleName } from './roles';
 
-/** The session fields the web app keeps (spec §3) and the login reply carries. */
+/** The session fields the web app keeps and the login reply carries. */
 export interface SessionUser {
   id: string;
   role: RoleName;
@@ -19,7 +19,7 @@ export interface LoginPayload {
   user: SessionUser;
 }
 
-/** Success envelope of DESIGN §4. */
+/** Success envelope. */
 export interface Envelope<T> {
   message: string;
   payload: T;

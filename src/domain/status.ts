@@ -1,4 +1,4 @@
-/** Process status codes (spec §4, reading B; reading A's labels are the display of 0-3). */
+/** Process status codes, as stored and sent; 0 to 5 each have a label on the screens. */
 export const PROCESS_STATUS = {
   pending: 0,
   running: 1,

@@ -32,7 +32,7 @@ const when =
 
 export const noConsecutiveSpaces: Rule = when((s) => !/ {2}/.test(s), 'consecutiveSpaces');
 
-// Password (spec §5)
+// Password
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
 export const passwordRules: readonly Rule[] = [
   required('passwordRequired'),
@@ -51,7 +51,7 @@ const EMAIL_PATTERN =
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 export const isEmail = (value: unknown): boolean => EMAIL_PATTERN.test(text(value).trim());
 export const emailRules: readonly Rule[] = [required('emailRequired'), when((s) => isEmail(s), 'emailInvalid')];
-/** The forgot-password and demo forms use the shorter wording of spec §5. */
+/** The forgot-password and demo forms use the shorter wording. */
 export const simpleEmailRules: readonly Rule[] = [
   required('emailRequired'),
   when((s) => isEmail(s), 'emailInvalidShort'),

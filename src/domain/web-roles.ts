@@ -1,7 +1,7 @@
 import { ROLE, isPlatformRole, type RoleName } from './roles';
 
 /**
- * Which roles an actor may give (spec §6, the rule the server applies on register and update):
+ * Which roles an actor may give (the rule the server applies on register and update):
  * the Super Admin any, a Sub Admin any but Super Admin, a Customer Admin only Customer Admin and
  * User, the plain User none.
  */

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { canAccessRoute } from '../domain';
 import { useSessionUser } from '../custom/session/useSession';
 
-/** Role rules of spec §2 for custom routes: a route the role may not open goes to the dashboard. */
+/** Role rules for custom routes: a route the role may not open goes to the dashboard. */
 export const RequireRoute = ({ children }: { children: ReactNode }) => {
   const user = useSessionUser();
   const { pathname } = useLocation();

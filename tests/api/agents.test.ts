@@ -134,7 +134,7 @@ describe('agents: registered with a registration token, within the licence', () 
     ).toEqual([ids[0]]);
   });
 
-  it('lists a company’s agents at /company/:id/agents; deletes follow spec §6', async () => {
+  it('lists a company’s agents at /company/:id/agents; deletes follow the permission table', async () => {
     const listed = await as<ListPayload<Agent>>('super', 'GET', `/company/${w.companyA}/agents`);
     expect(listed.body.payload.count).toBe(2);
     expect((await as('caB', 'GET', `/company/${w.companyA}/agents`)).status).toBe(404);

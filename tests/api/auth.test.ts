@@ -24,7 +24,7 @@ describe('login and authentication', () => {
   });
   afterAll(() => server?.close());
 
-  it('logs the seeded Super Admin in with the session fields of spec §3', async () => {
+  it('logs the seeded Super Admin in with its session fields', async () => {
     const res = await call<LoginBody>(server, 'POST', '/api/user/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });

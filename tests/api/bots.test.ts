@@ -152,7 +152,7 @@ describe('bots: created from a workflow file within the licence', () => {
     expect((await as('caB', 'GET', `/company/${w.companyA}/bots`)).status).toBe(404);
   });
 
-  it('lets only admins and the creator change or delete a bot (spec §6)', async () => {
+  it('lets only admins and the creator change or delete a bot', async () => {
     const rows = (await as<ListPayload<Bot>>('caA', 'GET', '/bot/all?sort=name&order=ASC')).body.payload.rows;
     const [usersBot, caBot] = rows;
     expect(

@@ -35,7 +35,7 @@ function open(server: TestServer, transport: 'polling' | 'websocket' = 'polling'
   return socket;
 }
 
-/** The browser protocol of spec §7: authentication, then join-room 'controlroom'. */
+/** The browser protocol: authentication, then join-room 'controlroom'. */
 async function join(socket: Socket, token: string, userId: string): Promise<Ack> {
   const auth = (await socket.emitWithAck('authentication', { token, roomId: CONTROLROOM_ROOM, userId })) as Ack;
   if (!auth.ok) return auth;

@@ -14,7 +14,7 @@ import {
 } from './support/people';
 
 /**
- * Tenants and people, end to end (spec §2, §6): Super Admin registers a company and its Customer
+ * Tenants and people, end to end: Super Admin registers a company and its Customer
  * Admin; the Customer Admin sets a password through the welcome mail, adds a User and a group
  * and cannot reach Companies; a Sub Admin cannot delete the User (no button, API 403); the
  * Super Admin deletes them and they can no longer sign in.
@@ -130,7 +130,7 @@ test('tenants and people: company, Customer Admin, user and group; Sub Admin lim
       const mail = await welcomeMailTo(readOutbox, data.customerAdmin.email);
       await caPage.goto(resetLinkOf(mail));
       await expect(caPage).toHaveURL(/\/account\/reset-password\?token=/);
-      // A mailed link needs no old password (spec §2, reset-password screen).
+      // A mailed link needs no old password (the reset-password screen's rule).
       await expect(caPage.getByLabel('Old Password')).toHaveCount(0);
       await caPage.getByLabel('New Password', { exact: true }).fill(data.customerAdmin.password);
       await caPage.getByLabel('Confirm New Password').fill(data.customerAdmin.password);

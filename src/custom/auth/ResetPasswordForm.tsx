@@ -18,7 +18,7 @@ const EMPTY: ResetValues = { oldPassword: '', newPassword: '', confirmNewPasswor
 const oldPasswordRules: readonly Rule[] = [required('oldPasswordRequired')];
 
 export interface ResetPasswordFormProps {
-  /** Spec §2: the old password is asked only when logged in and not on first login. */
+  /** The old password is asked only when logged in and not on first login. */
   requireOldPassword: boolean;
   /** Runs RESET_REDIRECT_MS after the success check icon appears. */
   onDone: () => void;

@@ -22,7 +22,7 @@ export const ShellResetPasswordPage = () => {
   }, [token]);
   useEffect(() => () => setDirty(false), [setDirty]);
 
-  // Spec §2: after a logged-in reset, log out and sign in again with the new password.
+  // After a logged-in reset, log out and sign in again with the new password.
   const onDone = useCallback(() => performLogout({ redirectTo: '/login' }), []);
 
   return (

@@ -15,7 +15,7 @@ const HeaderToolbar = () => (
   </>
 );
 
-/** The shell's AppBar: logo, page title, help, initials avatar and the menu (spec §2). */
+/** The shell's AppBar: logo, page title, help, initials avatar and the menu. */
 export const Header = () => {
   const t = useT();
   const { requestNavigation } = useUnsavedChanges();

@@ -160,7 +160,7 @@ const Group = ({ node, ...props }: ItemProps & { node: MenuNode }) => {
   );
 };
 
-/** The sidebar of spec §2, from the domain's menu model filtered by role and by what is built. */
+/** The sidebar, from the domain's menu model filtered by role and by what is built. */
 export const SidebarNav = ({ user, available, currentPath, ...rest }: SidebarNavProps) => {
   const nodes = menuFor(user, available, SHELL_MENU);
   const props: ItemProps = { ...rest, activePath: activePathOf(leafPaths(nodes), currentPath) };

@@ -11,7 +11,7 @@ import { useT } from '../i18n/useT';
 
 export const SHELL_RESET_PASSWORD_PATH = '/controlroom/account/reset-password';
 
-/** The header menu: reset password, logout, language, version (spec §2). */
+/** The header menu: reset password, logout, language, version. */
 export const UserMenuButton = () => {
   const t = useT();
   const logout = useLogout();

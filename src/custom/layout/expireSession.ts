@@ -8,7 +8,7 @@ export interface ExpireSessionDeps {
 }
 
 /**
- * Spec §4, in this order: reset the unsaved-form flags (so no discard dialog or unload prompt
+ * In this order: reset the unsaved-form flags (so no discard dialog or unload prompt
  * gets in the way), show 'Session Expired' on the app-level toaster (the shell is about to
  * unmount), log out and go to '/'.
  */

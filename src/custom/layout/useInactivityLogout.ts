@@ -6,7 +6,7 @@ import { useUnsavedChanges } from '../unsaved/UnsavedContext';
 import { expireSession } from './expireSession';
 
 /**
- * Spec §4: after the inactivity timeout, reset the unsaved-form flag, show 'Session Expired',
+ * After the inactivity timeout, reset the unsaved-form flag, show 'Session Expired',
  * log out and go to '/'. The toast goes to the app-level toaster: the shell is about to unmount.
  */
 export function useInactivityLogout(): void {

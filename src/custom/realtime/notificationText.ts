@@ -14,7 +14,7 @@ const PROCESS_KEYS: Partial<Record<number, string>> = {
 };
 
 /**
- * The pop-up text of a live notification (spec §8), as an i18n key and its arguments, or null
+ * The pop-up text of a live notification, as an i18n key and its arguments, or null
  * when the event only refreshes lists (log lines: one pop-up per line would drown the user).
  */
 export function notificationMessage(n: LiveNotification): NotificationMessage | null {

@@ -18,7 +18,7 @@ const host = (): string | undefined => {
 };
 
 /**
- * Spec §7: polling-only; on every (re)connection authenticate and join the 'controlroom' room
+ * Polling-only; on every (re)connection authenticate and join the 'controlroom' room
  * with the token, the room id and the user id.
  */
 export function connectRealtime(auth: RealtimeAuth, handlers: RealtimeHandlers): Socket {

@@ -6,7 +6,7 @@ import { useSessionToken, useSessionUser } from '../session/useSession';
 import { STALE_RESOURCES, notificationMessage } from './notificationText';
 import { connectRealtime } from './socket';
 
-/** Connects the socket while signed in: info pop-ups and list refreshes (spec §7). */
+/** Connects the socket while signed in: info pop-ups and list refreshes. */
 export function useRealtime(): void {
   const token = useSessionToken();
   const userId = useSessionUser()?.id;

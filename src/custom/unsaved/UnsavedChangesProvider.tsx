@@ -5,7 +5,7 @@ import { DiscardDialog } from './DiscardDialog';
 import { UnsavedChangesContext, type UnsavedChanges } from './UnsavedContext';
 
 /**
- * Spec §2/§4 unsaved-form tracking: while the flag is set, leaving through the sidebar (or
+ * Unsaved-form tracking: while the flag is set, leaving through the sidebar (or
  * any requestNavigation) asks first, and closing the tab triggers the browser's confirm.
  */
 export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) => {

@@ -62,7 +62,7 @@ const FlagToggle = ({ toggle }: { toggle: Toggle }) => {
   return <ActionButton label={label} icon={icon} onClick={onClick} busy={isPending} />;
 };
 
-/** Agents: View, Update, Delete (spec §2) and the busy and error flags (spec §4). */
+/** Agents: View, Update, Delete and the busy and error flags. */
 export const AgentRowActions = () => (
   <>
     <ViewAndUpdate />
@@ -82,7 +82,7 @@ const BulkFlagButton = ({ data, label, icon }: { data: Flags; label: string; ico
   );
 };
 
-/** The selected agents' flags, singly or in bulk (spec §4): Mark busy, Mark free, Mark in error, Clear error. */
+/** The selected agents' flags, singly or in bulk: Mark busy, Mark free, Mark in error, Clear error. */
 export const AgentBulkActions = () => (
   <>
     <BulkFlagButton data={{ isBusy: true }} {...BUSY.on} />

@@ -4,7 +4,7 @@ import { isAgentConnected } from '../../domain';
 import { agents } from '../../domain/declarations';
 import { useChoiceLabel, useFieldLabel, type SchemaInputProps } from '../schema';
 
-/** Connected / Disconnected as a chip (an agent's socket state, spec §4). */
+/** Connected / Disconnected as a chip (an agent's socket state). */
 export const AgentStatusValue = () => {
   const record = useRecordContext();
   const choiceLabel = useChoiceLabel(agents);

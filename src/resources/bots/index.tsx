@@ -9,7 +9,7 @@ const CreateBotPage = () => <BotCreate resource={botsResource} />;
 
 /**
  * Bots: the schema's list at /controlroom/bots/view (filters Company for Super/Sub Admin, User,
- * Status; View, Update, Delete as spec §6 allows, and Download XAML), a create page for the
+ * Status; View, Update, Delete as the permission table allows, and Download XAML), a create page for the
  * workflow upload, details with the workflow's parameters and the file's download.
  */
 export const botsResource = schemaResource(bots, {

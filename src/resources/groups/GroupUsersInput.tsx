@@ -19,7 +19,7 @@ interface UserChoice {
   companyName?: string | null;
 }
 
-/** Spec §6: the users of a group come from one company ('Users can be selected from a single company only!'). */
+/** The users of a group come from one company ('Users can be selected from a single company only!'). */
 export const singleCompanyRule =
   (companyOf: ReadonlyMap<string, string | null | undefined>): Rule =>
   (value) => {

@@ -7,7 +7,7 @@ import { ActionButton, SchemaDeleteButton, useServerError } from '../schema';
 
 type TokenRecord = { id: string; type?: string; token?: string | null };
 
-/** Puts a token on the clipboard: 'Token copied successfully!' or 'Copy failed' (spec §8). */
+/** Puts a token on the clipboard: 'Token copied successfully!' or 'Copy failed'. */
 export function useCopyToken(): (token: string) => Promise<void> {
   const notify = useNotify();
   return async (token) => {
@@ -65,7 +65,7 @@ export const DownloadTokenButton = () => {
   );
 };
 
-/** Tokens: Copy, Delete, Download (spec §2). */
+/** Tokens: Copy, Delete, Download. */
 export const TokenRowActions = () => (
   <>
     <CopyTokenButton />

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { LinkButton } from './LinkButton';
 
-/** What a role sees on a route of spec §2 it may not open (e.g. a plain User on /controlroom/user/view). */
+/** What a role sees on a route it may not open (e.g. a plain User on /controlroom/user/view). */
 export const NotAllowed = () => {
   const translate = useTranslate();
   return (

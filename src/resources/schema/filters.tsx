@@ -13,7 +13,7 @@ const BOOLEAN_CHOICES = [
 ];
 
 /**
- * The list filters of a declaration, all shown at once (spec §2 lists them as selects): a text
+ * The list filters of a declaration, all shown at once (as selects): a text
  * search over the searchable fields, enum → select, reference → autocomplete over the target's
  * names. A reference filter whose target the actor may not list is left out (a Customer Admin
  * has no Company filter: they see their own company only). Sources are the API's query names.

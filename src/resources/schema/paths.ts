@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
 
-/** The Admin's basename: spec §2 routes are absolute, react-admin's custom routes are relative to it. */
+/** The Admin's basename: the product's routes are absolute, react-admin's custom routes are relative to it. */
 export const SHELL_BASE = '/controlroom';
 
 export interface SchemaPaths {
@@ -15,7 +15,7 @@ export interface SchemaPaths {
 /**
  * The client routes of a resource: the spec's where the declaration names them (e.g.
  * /controlroom/company/view), `/controlroom/<name>`, `…/create`, `…/details/:id` otherwise.
- * Update has no route of its own in spec §2: it opens the details page in edit mode.
+ * Update has no route of its own: it opens the details page in edit mode.
  */
 export function pathsOf(def: ResourceDef): SchemaPaths {
   const list = def.routes?.list ?? `${SHELL_BASE}/${def.name}`;

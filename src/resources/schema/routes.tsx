@@ -13,7 +13,7 @@ import { SchemaList } from './SchemaList';
 import type { SchemaResource } from './types';
 
 /**
- * A schema route opens only for who may: the domain's route rules of spec §2 (canAccessRoute)
+ * A schema route opens only for who may: the domain's route rules (canAccessRoute)
  * and the resource's row of the permission table. Anyone else sees "Not allowed" in the shell.
  */
 export const SchemaRoute = ({

@@ -4,7 +4,7 @@ import { UserCompanyInput, UserGroupsInput } from './CompanyAndGroupsInputs';
 import { ResetLinkButton } from './ResetLinkButton';
 import { RoleInput, RoleValue } from './RoleInput';
 
-/** View, Update, Delete and Reset Link (spec §2). */
+/** View, Update, Delete and Reset Link. */
 const UserRowActions = () => (
   <>
     <DefaultRowActions />
@@ -14,11 +14,11 @@ const UserRowActions = () => (
 
 /**
  * Users: the schema's list (filters Company for Super/Sub Admin, Group, Role, Status and the
- * search), details and forms, with the role, company and groups inputs that follow spec §6.
+ * search), details and forms, with the role, company and groups inputs that follow the role rules.
  */
 export const usersResource = schemaResource(users, {
   rowActions: UserRowActions,
-  // Spec §2's order: Company (Super/Sub Admin only), Group, Role, Status.
+  // The filters' order: Company (Super/Sub Admin only), Group, Role, Status.
   filters: ['companyId', 'groupIds', 'roleId', 'status'],
   inputs: { roleId: RoleInput, companyId: UserCompanyInput, groupIds: UserGroupsInput },
   // Nobody deletes themselves, and a deleted user is neither updated nor deleted again (the server refuses both).

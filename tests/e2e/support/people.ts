@@ -3,11 +3,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Mail } from './outbox';
 
 /**
- * Helpers of the people-and-tenants e2e flow: unique test data that passes the spec's §5 rules,
+ * Helpers of the people-and-tenants e2e flow: unique test data that passes the validation rules,
  * the API calls that set up what is not under test, and the welcome mail's reset token.
  */
 
-/** Letters only: person names allow letters and spaces (§5), so a digit suffix would be refused. */
+/** Letters only: person names allow letters and spaces, so a digit suffix would be refused. */
 export function letters(count: number): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz';
   return [...randomBytes(count)].map((byte) => alphabet[byte % alphabet.length]).join('');
@@ -20,9 +20,9 @@ export function peopleData() {
   const tag = letters(6);
   return {
     company: {
-      // Letters, digits and spaces, 2-60 (§5).
+      // Letters, digits and spaces, 2-60.
       name: `Acme ${capitalised(tag)} Logistics`,
-      // 10-60 characters of letters, digits, spaces and , # _ / (§5).
+      // 10-60 characters of letters, digits, spaces and , # _ /.
       address: '12 Harbour Road, Unit 4/B, Pune',
       email: `office.${tag}@example.com`,
       phone: '+91 98765 43210',
@@ -38,7 +38,7 @@ export type Envelope<T> = { message: string; payload: T };
 
 export const authHeaders = (token: string) => ({ Authorization: `Token ${token}` });
 
-/** The session token the web app stores after a login (spec §3 `token`): one login serves the UI and the API. */
+/** The session token the web app stores after a login (`token`): one login serves the UI and the API. */
 export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token, 'token in localStorage after login').toBeTruthy();

@@ -7,7 +7,7 @@ import {
   processStatusName,
 } from '../../../src/domain';
 
-describe('licence amounts (spec §9)', () => {
+describe('licence amounts', () => {
   it('shows INR as is and other currencies divided by 83.3 with two decimals', () => {
     expect(displayAmount(8330, 'INR')).toBe('8330');
     expect(displayAmount(8330, 'USD')).toBe('100.00');
@@ -15,7 +15,7 @@ describe('licence amounts (spec §9)', () => {
   });
 });
 
-describe('statuses (spec §4)', () => {
+describe('statuses', () => {
   it('maps process codes both ways', () => {
     expect(PROCESS_STATUS.agentDisconnected).toBe(5);
     expect(processStatusName(4)).toBe('canceled');

@@ -4,7 +4,7 @@ import { ROLE, canAccessRoute, menuFor, type MenuNode, type RoleName } from '../
 const keys = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.key, ...(n.children ? keys(n.children) : [])]);
 const menu = (role: RoleName, enabledEmailSchedule = false) => keys(menuFor({ role, enabledEmailSchedule }));
 
-describe('sidebar (spec §2)', () => {
+describe('sidebar', () => {
   it('shows Companies only to Super Admin and Sub Admin', () => {
     expect(menu(ROLE.superAdmin)).toContain('companies');
     expect(menu(ROLE.subAdmin)).toContain('companies');

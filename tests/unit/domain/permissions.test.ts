@@ -9,7 +9,7 @@ const subAdmin = actor(ROLE.subAdmin, null, 'sub');
 const customerAdmin = actor(ROLE.customerAdmin);
 const user = actor(ROLE.user);
 
-describe('permission table (spec §6)', () => {
+describe('permission table', () => {
   it('Super Admin is unrestricted', () => {
     for (const resource of ['companies', 'users', 'groups', 'bots', 'agents', 'emailConfigurations'] as const) {
       for (const action of ['list', 'show', 'create', 'update', 'delete'] as const) {

@@ -29,7 +29,7 @@ const msg = (value: unknown, rules: readonly Rule[], all?: Record<string, unknow
   return key ? messages[key] : undefined;
 };
 
-describe('password rule (spec §5)', () => {
+describe('password rule', () => {
   it.each([
     ['', 'Please enter your password!'],
     ['Abc 1234#', "Spaces aren't allowed"],
@@ -144,7 +144,7 @@ describe('names, address, title, description', () => {
   });
 });
 
-describe('demo form (spec §5)', () => {
+describe('demo form', () => {
   const valid = {
     firstName: 'Jane',
     lastName: 'Doe',

@@ -25,7 +25,7 @@ async function pickUser(u: ReturnType<typeof userEvent.setup>, text: string, opt
   await u.click(await screen.findByRole('option', { name: option }, slow));
 }
 
-describe('the one-company rule of groups (spec §6, §8)', () => {
+describe('the one-company rule of groups', () => {
   it('accepts users of one company, refuses a mix', () => {
     const companyOf = new Map([
       ['u-1', 'c-1'],

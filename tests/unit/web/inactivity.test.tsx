@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('inactivity tracker (spec §4)', () => {
+describe('inactivity tracker', () => {
   it('does not expire before the timeout, and expires once just after it', () => {
     const onExpire = vi.fn();
     const stop = startInactivityTracker({ onExpire });

@@ -11,7 +11,7 @@ const text = (n: LiveNotification) => {
 };
 const PROCESS_ID = '1a2b3c4d-5e6f-7a8b-9c0d-112233445566';
 
-describe('live notification texts (spec §8)', () => {
+describe('live notification texts', () => {
   it('agent events', () => {
     expect(text({ type: 'agent', operation: 'insert', data: { id: 'a1', deviceId: 'PC-42' } })).toBe(
       'Agent PC-42 Added successfully',

@@ -17,7 +17,7 @@ const { superAdmin, subAdmin, customerAdmin, plainUser } = ACTORS;
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Sidebar' }));
 
-describe('Delete, Update and Create follow the permission table (spec §6)', { timeout: 30_000 }, () => {
+describe('Delete, Update and Create follow the permission table', { timeout: 30_000 }, () => {
   it('the Super Admin may delete a user and register one', async () => {
     storeSession(superAdmin);
     peopleApi();

@@ -40,7 +40,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('top-level routes (spec §2)', () => {
+describe('top-level routes', () => {
   it('/ is the home page: Login and Request Demo buttons, use-case tabs, footer from the public config', async () => {
     renderAt('/');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();

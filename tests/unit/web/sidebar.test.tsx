@@ -40,7 +40,7 @@ function renderNav(role: RoleName, enabledEmailSchedule = false, available: Read
   return within(screen.getByRole('navigation', { name: 'Sidebar' }));
 }
 
-describe('sidebar role rules (spec §2), with every screen available', () => {
+describe('sidebar role rules, with every screen available', () => {
   it('Super Admin and Sub Admin see Companies', () => {
     for (const role of [ROLE.superAdmin, ROLE.subAdmin]) {
       const nav = renderNav(role);

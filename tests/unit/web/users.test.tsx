@@ -19,7 +19,7 @@ const slow = { timeout: 4000 };
 const lastUserQuery = (requests: { path: string; query: Record<string, string> }[]) =>
   requests.filter((r) => r.path === '/api/user/all' && r.query.limit === '10').at(-1)?.query;
 
-describe('the users list (spec §2)', { timeout: 30_000 }, () => {
+describe('the users list', { timeout: 30_000 }, () => {
   it('has the filters Company (Super/Sub Admin), Group, Role, Status and a search, sent as API filters', async () => {
     storeSession(superAdmin);
     const requests = peopleApi();
@@ -131,7 +131,7 @@ describe('a record the API does not show', { timeout: 30_000 }, () => {
   });
 });
 
-describe('user registration (spec §4)', { timeout: 30_000 }, () => {
+describe('user registration', { timeout: 30_000 }, () => {
   it('a Customer Admin may give Customer Admin or User only, and picks no company', async () => {
     storeSession(customerAdmin);
     peopleApi();
