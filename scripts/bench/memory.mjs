@@ -8,11 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuilt } from '../lib/build.mjs';
 import { BIG_COMPANY_SQL, seedStatements } from './list-seed.mjs';
-import { launch, login, memoryOf, root, serverPid } from './proc.mjs';
+import { benchSection, launch, login, memoryOf, serverPid } from './proc.mjs';
 
 const IDLE_TARGET_MB = 300;
 const LISTED_TARGET_MB = 500;
@@ -182,21 +181,7 @@ through tsx with PGlite's default settings (128 MB of shared buffers) and create
   return { markdown, missed };
 }
 
-export const memorySection = {
-  id: 'memory',
-  title: 'Memory (embedded PGlite)',
-  async run() {
-    const log = (line) => console.log(`  ${line}`);
-    const out = render(await measure(log));
-    console.log(out.markdown);
-    return out;
-  },
-};
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = await memorySection.run();
-  process.stdout.write(
-    `\n## ${memorySection.title}\n\nProduced by \`node scripts/bench/memory.mjs\` in ${root}.\n\n${out.markdown}\n`,
-  );
-  process.exitCode = out.missed > 0 ? 1 : 0;
-}
+export const memorySection = benchSection(
+  { id: 'memory', title: 'Memory (embedded PGlite)', measure, render },
+  import.meta.url,
+);

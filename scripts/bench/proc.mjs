@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const BENCH_ADMIN = { email: 'bench-admin@rpa.local', password: 'Bench@123' };
@@ -107,3 +108,28 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/**
+ * A bench section whose measure(log) result render() turns into { markdown, missed }. Run from
+ * `npm run bench`, or alone (`node scripts/bench/<file>.mjs`) when moduleUrl is the entry point:
+ * then it prints its section and exits 1 when a target is missed.
+ */
+export function benchSection({ id, title, measure, render }, moduleUrl) {
+  const section = {
+    id,
+    title,
+    async run() {
+      const out = render(await measure((line) => console.log(`  ${line}`)));
+      console.log(out.markdown);
+      return out;
+    },
+  };
+  if (process.argv[1] === fileURLToPath(moduleUrl)) {
+    const file = fileURLToPath(moduleUrl).slice(root.length + 1);
+    void section.run().then((out) => {
+      process.stdout.write(`\n## ${title}\n\nProduced by \`node ${file}\` in ${root}.\n\n${out.markdown}\n`);
+      process.exitCode = out.missed > 0 ? 1 : 0;
+    });
+  }
+  return section;
+}

@@ -5,9 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
-import { launch, median, root, serverPid } from './proc.mjs';
+import { benchSection, launch, median, serverPid } from './proc.mjs';
 
 const WARM_TARGET_S = 3;
 const RUNS = 5;
@@ -86,21 +85,4 @@ Before: commit 8f31d81, measured the same way on this machine (1-min load averag
   return { markdown, missed: ok ? 0 : 1 };
 }
 
-export const startSection = {
-  id: 'start',
-  title: 'Start (npm start)',
-  async run() {
-    const log = (line) => console.log(`  ${line}`);
-    const out = render(await measure(log));
-    console.log(out.markdown);
-    return out;
-  },
-};
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = await startSection.run();
-  process.stdout.write(
-    `\n## ${startSection.title}\n\nProduced by \`node scripts/bench/start.mjs\` in ${root}.\n\n${out.markdown}\n`,
-  );
-  process.exitCode = out.missed > 0 ? 1 : 0;
-}
+export const startSection = benchSection({ id: 'start', title: 'Start (npm start)', measure, render }, import.meta.url);
