@@ -5,7 +5,9 @@ import { defineResource, type FieldDef } from '../../src/domain/resource';
 import { declarationProblems } from '../../server/crud/check';
 import type { CrudOptions } from '../../server/crud/options';
 import { crudRoutes } from '../../server/crud/routes';
+import { servedResources } from '../../server/crud/served';
 import { companyNameOf } from '../../server/crudResources/shared';
+import { DECLARATIONS } from '../../src/domain/declarations';
 import { CRUD_RESOURCES } from '../../server/routes/resources';
 import { startServer } from './helpers';
 
@@ -118,5 +120,35 @@ describe('the check of a declaration against what the server reads and writes', 
     await expect(startServer({ plugins: [crudRoutes({ def, source: { table: widgets } })] })).rejects.toThrow(
       'The declaration of widgets does not match what the server reads and writes:\n- field colour: no column, lookup, computed value, relation or presented value reads it',
     );
+  });
+});
+
+describe('the resources the server serves', () => {
+  const tableOf = (name: string) => {
+    if (name !== 'widgets') throw new Error(`no table ${name}`);
+    return widgets;
+  };
+
+  it('are exactly the registry, each once, in its order', () => {
+    expect(CRUD_RESOURCES.map((options) => options.def)).toEqual([...DECLARATIONS]);
+  });
+
+  it('serve a plain declaration by default options: the declaration over its table', () => {
+    const def = declare();
+    const [users] = CRUD_RESOURCES.filter((options) => options.def.name === 'users');
+    expect(servedResources([users.def, def], [users], tableOf)).toEqual([users, { def, source: { table: widgets } }]);
+  });
+
+  it('refuse options for no declared resource, for one twice, or with another declaration', () => {
+    const def = declare();
+    const options: CrudOptions = { def, source: { table: widgets } };
+    expect(() => servedResources([], [options], tableOf)).toThrow(
+      'widgets: server options for a resource the registry does not declare',
+    );
+    expect(() => servedResources([def], [options, options], tableOf)).toThrow('widgets: two sets of server options');
+    expect(() => servedResources([declare()], [options], tableOf)).toThrow(
+      "widgets: its server options take another declaration than the registry's",
+    );
+    expect(() => servedResources([def, def], [], tableOf)).toThrow('The registry declares a resource twice');
   });
 });

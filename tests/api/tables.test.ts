@@ -1,30 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { DECLARATIONS } from '../../src/domain/declarations';
 import { defineResource } from '../../src/domain/resource';
+import { MIGRATIONS_DIR } from '../../server/db/client';
+import { pendingStatements, writeMigration } from '../../server/db/migrationFiles';
 import * as schema from '../../server/db/schema';
+import { allTables, deriveTables, WRITTEN_TABLES, writtenTables } from '../../server/db/schema/declared';
 import { tableOf } from '../../server/db/schema/derive';
 
-const MIGRATIONS = new URL('../../server/db/migrations/', import.meta.url);
-
-/** The snapshot of the last migration: the schema the migrations make. */
-function lastSnapshot(): DrizzleSnapshotJSON {
-  const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', MIGRATIONS), 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  const last = journal.entries[journal.entries.length - 1];
-  return JSON.parse(
-    readFileSync(new URL(`meta/${String(last.idx).padStart(4, '0')}_snapshot.json`, MIGRATIONS), 'utf8'),
-  ) as DrizzleSnapshotJSON;
-}
-
 /** The SQL `npm run db:generate` would write for these tables. */
-async function pendingMigration(tables: Record<string, unknown>): Promise<string[]> {
-  const before = lastSnapshot();
-  return generateMigration(before, generateDrizzleJson(tables, before.id));
-}
+const pendingMigration = (tables: Record<string, unknown>): Promise<string[]> =>
+  pendingStatements(MIGRATIONS_DIR, tables);
 
 const gadgetsDef = defineResource({
   name: 'gadgets',
@@ -55,7 +45,7 @@ const gadgetsDef = defineResource({
 
 describe('the tables derived from the declarations', () => {
   it('are exactly those the committed migrations make', async () => {
-    expect(await pendingMigration(schema)).toEqual([]);
+    expect(await pendingMigration(allTables())).toEqual([]);
   });
 
   it('follow the rules for a new resource: columns, constraints and the indexes of its lists', async () => {
@@ -155,5 +145,74 @@ describe('the tables derived from the declarations', () => {
       targets: { companies: schema.companies, users: schema.users },
     });
     expect(() => getTableConfig(table)).toThrow('gadgets.colour: indexed, but the table has no such column');
+  });
+});
+
+// A plain declaration: every field stored as a column, nothing written for the server.
+const partsDef = defineResource({
+  name: 'parts',
+  apiPrefix: 'part',
+  access: { sameAs: 'bots' },
+  tenancy: 'company',
+  recordRepresentation: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: {
+    id: { type: 'string', readOnly: true },
+    name: { type: 'string', required: true, list: true },
+    companyId: { type: 'reference', reference: 'companies', filter: true, createOnly: true, onDelete: 'cascade' },
+  },
+});
+
+describe('the tables of the registry and npm run db:generate', () => {
+  it('derive the table of each declaration that has no written one', () => {
+    const derived = deriveTables([...DECLARATIONS, partsDef], WRITTEN_TABLES, writtenTables());
+    expect(Object.keys(derived)).toEqual(['parts']);
+    expect(getTableConfig(derived.parts).name).toBe('parts');
+    // Every declaration of the registry has a table today, written in server/db/schema.
+    expect(deriveTables(DECLARATIONS, WRITTEN_TABLES, writtenTables())).toEqual({});
+    const settings = defineResource({ ...partsDef, name: 'settings' });
+    expect(() => deriveTables([settings], WRITTEN_TABLES, writtenTables())).toThrow(
+      'settings: its table settings is the name of another table',
+    );
+  });
+
+  it('writes the files drizzle-kit writes, under the name given, and nothing when nothing changed', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'rpa-migrations-'));
+    try {
+      cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+      const derived = deriveTables([partsDef], WRITTEN_TABLES, writtenTables());
+      const tables = { ...allTables(), ...derived };
+      await expect(writeMigration(folder, tables, 'bumpy shockwave')).rejects.toThrow(
+        'A migration name is lower-case words joined by underscores (e.g. gadgets), not "bumpy shockwave"',
+      );
+      expect(await writeMigration(folder, allTables(), 'nothing')).toBeNull();
+      const before = readdirSync(folder).length;
+      const file = await writeMigration(folder, tables, 'parts');
+      const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+        entries: { idx: number; tag: string; breakpoints: boolean }[];
+      };
+      const last = journal.entries[journal.entries.length - 1];
+      expect(last).toMatchObject({ idx: 4, tag: '0004_parts', breakpoints: true });
+      expect(file).toBe(path.join(folder, '0004_parts.sql'));
+      expect(readdirSync(folder).length).toBe(before + 1);
+      expect(readFileSync(path.join(folder, '0004_parts.sql'), 'utf8').split('--> statement-breakpoint\n')).toEqual([
+        [
+          'CREATE TABLE "parts" (',
+          '\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,',
+          '\t"name" text NOT NULL,',
+          '\t"company_id" uuid NOT NULL',
+          ');',
+          '',
+        ].join('\n'),
+        'ALTER TABLE "parts" ADD CONSTRAINT "parts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;',
+        'CREATE INDEX "parts_company_name_idx" ON "parts" USING btree ("company_id","name","id");',
+        'CREATE INDEX "parts_name_idx" ON "parts" USING btree ("name","id");',
+      ]);
+      // The snapshot written is the new schema: the same tables make no further migration.
+      expect(await pendingStatements(folder, tables)).toEqual([]);
+      expect(await writeMigration(folder, tables, 'again')).toBeNull();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
