@@ -1,4 +1,5 @@
 import type { Access } from './access';
+import type { MenuEntry } from './menuEntry';
 import type { Resource as PermissionResource } from './permissions';
 import type { Rule } from './validation';
 
@@ -123,6 +124,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   routes?: ResourceRoutes;
   /** Soft delete: a delete sets this boolean field instead of removing the row. */
   softDelete?: string;
+  /** Its sidebar entries (none: it is reached from other screens only). */
+  menu?: MenuEntry | readonly MenuEntry[];
 }
 
 /** The field names a declaration refers to must be its own fields (checked when declared). */

@@ -1,4 +1,6 @@
-import type { SchemaResource } from './schema';
+import type { ResourceDef } from '../domain/resource';
+import { DECLARATIONS } from '../domain/declarations/registry';
+import { schemaResource, type SchemaResource } from './schema';
 import { agentsResource } from './agents';
 import { auditResource } from './audit';
 import { botsResource } from './bots';
@@ -10,11 +12,8 @@ import { registrationTokensResource } from './registrationTokens';
 import { studioSubscriptionsResource } from './studioSubscriptions';
 import { usersResource } from './users';
 
-/**
- * The schema-driven resources of the shell: one line each. A plain new resource needs its
- * domain declaration and a line here (docs/adding-a-resource.md).
- */
-export const resources: readonly SchemaResource[] = [
+/** Declared resources whose screens differ from the schema's defaults (their own folder here). */
+const BESPOKE: readonly SchemaResource[] = [
   companiesResource,
   usersResource,
   groupsResource,
@@ -26,3 +25,21 @@ export const resources: readonly SchemaResource[] = [
   agentsResource,
   processesResource,
 ];
+
+/**
+ * The shell's resources: one per declaration of the registry, its bespoke screens where it has
+ * a folder here, the schema's List/Show/Edit/Create otherwise — a plain new resource needs no
+ * web file. Bespoke screens of a resource the registry does not declare are a mistake.
+ */
+export function webResourcesOf(
+  declarations: readonly ResourceDef[],
+  bespoke: readonly SchemaResource[],
+): SchemaResource[] {
+  const byName = new Map(bespoke.map((resource) => [resource.def.name, resource]));
+  for (const name of byName.keys()) {
+    if (!declarations.some((def) => def.name === name)) throw new Error(`Screens for ${name}, which is not declared`);
+  }
+  return declarations.map((def) => byName.get(def.name) ?? schemaResource(def));
+}
+
+export const resources: readonly SchemaResource[] = webResourcesOf(DECLARATIONS, BESPOKE);

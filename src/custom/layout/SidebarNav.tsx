@@ -12,14 +12,15 @@ import {
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router-dom';
-import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, menuFor, type MenuNode, type SessionUser } from '../../domain';
+import { MENU, SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX, menuFor, type MenuNode, type MenuUser } from '../../domain';
 import { useT } from '../i18n/useT';
-import { MENU_ICONS } from './menuIcons';
-import { SHELL_MENU } from './shellMenu';
+import { menuIconOf } from './menuIcons';
 
 export interface SidebarNavProps {
-  user: Pick<SessionUser, 'role' | 'enabledEmailSchedule'>;
+  user: MenuUser;
   available: ReadonlySet<string>;
+  /** The sidebar to filter: the product's (registry and bespoke pages) unless a test builds its own. */
+  nodes?: readonly MenuNode[];
   /** Expanded (labels shown) or collapsed (icons, labels as tooltips and for screen readers). */
   open: boolean;
   currentPath: string;
@@ -102,11 +103,15 @@ const NavTooltip = ({ label, open, children }: { label: string; open: boolean; c
  */
 const labelSlots = { primary: { noWrap: true, variant: 'body2' } } as const;
 
-type ItemProps = Omit<SidebarNavProps, 'user' | 'available' | 'currentPath'> & { activePath: string | undefined };
+/** A declared resource's entry reads its plural name; the others their `menu.<key>` label. */
+const useLabel = (node: MenuNode): string => useT()(node.label ?? `menu.${node.key}`, { smart_count: 2 });
+
+type ItemProps = Omit<SidebarNavProps, 'user' | 'available' | 'currentPath' | 'nodes'> & {
+  activePath: string | undefined;
+};
 
 const Leaf = ({ node, depth, ...props }: ItemProps & { node: MenuNode; depth: number }) => {
-  const t = useT();
-  const label = t(`menu.${node.key}`);
+  const label = useLabel(node);
   const path = node.path ?? '/controlroom';
   const active = path === props.activePath;
   const onClick = (e: MouseEvent) => {
@@ -122,7 +127,7 @@ const Leaf = ({ node, depth, ...props }: ItemProps & { node: MenuNode; depth: nu
         onClick={onClick}
         sx={{ pl: props.open ? 2 + depth * 2 : 3.5 }}
       >
-        <ListItemIcon sx={{ minWidth: props.open ? 36 : 0 }}>{MENU_ICONS[node.key]}</ListItemIcon>
+        <ListItemIcon sx={{ minWidth: props.open ? 36 : 0 }}>{menuIconOf(node.icon)}</ListItemIcon>
         <ListItemText primary={label} slotProps={labelSlots} sx={props.open ? undefined : visuallyHidden} />
       </ListItemButton>
     </NavTooltip>
@@ -130,9 +135,8 @@ const Leaf = ({ node, depth, ...props }: ItemProps & { node: MenuNode; depth: nu
 };
 
 const Group = ({ node, ...props }: ItemProps & { node: MenuNode }) => {
-  const t = useT();
   const [expanded, setExpanded] = useState(true);
-  const label = t(`menu.${node.key}`);
+  const label = useLabel(node);
   const listId = `sidebar-group-${node.key}`;
   return (
     <>
@@ -143,7 +147,7 @@ const Group = ({ node, ...props }: ItemProps & { node: MenuNode }) => {
           aria-controls={listId}
           sx={{ pl: props.open ? 2 : 3.5 }}
         >
-          <ListItemIcon sx={{ minWidth: props.open ? 36 : 0 }}>{MENU_ICONS[node.key]}</ListItemIcon>
+          <ListItemIcon sx={{ minWidth: props.open ? 36 : 0 }}>{menuIconOf(node.icon)}</ListItemIcon>
           <ListItemText primary={label} slotProps={labelSlots} sx={props.open ? undefined : visuallyHidden} />
           {props.open && (expanded ? <ExpandLess /> : <ExpandMore />)}
         </ListItemButton>
@@ -161,8 +165,8 @@ const Group = ({ node, ...props }: ItemProps & { node: MenuNode }) => {
 };
 
 /** The sidebar, from the domain's menu model filtered by role and by what is built. */
-export const SidebarNav = ({ user, available, currentPath, ...rest }: SidebarNavProps) => {
-  const nodes = menuFor(user, available, SHELL_MENU);
+export const SidebarNav = ({ user, available, currentPath, nodes: all = MENU, ...rest }: SidebarNavProps) => {
+  const nodes = menuFor(user, available, all);
   const props: ItemProps = { ...rest, activePath: activePathOf(leafPaths(nodes), currentPath) };
   return (
     // A fixed width: react-admin's sidebar box sizes to its content, and long labels must not widen it.

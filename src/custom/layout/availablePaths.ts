@@ -1,22 +1,23 @@
-import { AUDIT_LOG_PATH } from './shellMenu';
+import { pathsOf, type SchemaResource } from '../../resources/schema';
+import { resources } from '../../resources';
+
+/** The shell's pages that are no resource's screens (src/shell/ControlRoom.tsx routes them). */
+const BESPOKE_PAGES = ['/controlroom', '/controlroom/profile/userdetails', '/controlroom/process/logs'];
+
+/** The list and create pages the shell routes for these resources. */
+export function availablePathsOf(shellResources: readonly SchemaResource[]): ReadonlySet<string> {
+  const pages = shellResources
+    .filter((resource) => resource.routes !== false)
+    .flatMap((resource) => {
+      const { list, create } = pathsOf(resource.def);
+      return resource.createPage === false ? [list] : [list, create];
+    });
+  return new Set([...BESPOKE_PAGES, ...pages]);
+}
 
 /**
  * Sidebar paths whose screens exist in this build: the sidebar only links to these, so a
- * feature that has not landed yet never shows a placeholder. Each feature adds its paths here.
+ * feature that has not landed yet (scheduling) never shows a placeholder. Every registered
+ * resource's pages are in it; bespoke pages are listed above.
  */
-export const AVAILABLE_PATHS: ReadonlySet<string> = new Set([
-  '/controlroom',
-  '/controlroom/profile/userdetails',
-  // People and tenants (schema-driven resources).
-  '/controlroom/company/view',
-  '/controlroom/user/view',
-  '/controlroom/groups',
-  AUDIT_LOG_PATH,
-  // Bots and agents.
-  '/controlroom/agents',
-  '/controlroom/bots/create',
-  '/controlroom/bots/view',
-  // Processes.
-  '/controlroom/process',
-  '/controlroom/process/logs',
-]);
+export const AVAILABLE_PATHS: ReadonlySet<string> = availablePathsOf(resources);

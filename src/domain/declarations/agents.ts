@@ -25,6 +25,7 @@ export const agents = defineResource({
   recordRepresentation: 'name',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   routes: { list: '/controlroom/agents' },
+  menu: { section: null, order: 20, icon: 'computer', key: 'agents' },
   fields: {
     id: { type: 'string', readOnly: true },
     /** The machine's name as the agent reported it (editable, for humans). */

@@ -16,6 +16,7 @@ export const audit = defineResource({
   tenancy: 'none',
   recordRepresentation: 'recordId',
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  menu: { section: 'manageUsers', order: 40, icon: 'factCheck', key: 'auditLog' },
   fields: {
     id: { type: 'string', readOnly: true },
     actorId: { type: 'reference', reference: 'users', readOnly: true, filter: true },

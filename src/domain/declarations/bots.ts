@@ -38,6 +38,10 @@ export const bots = defineResource({
     create: '/controlroom/bots/create',
     show: '/controlroom/bots/details/:id',
   },
+  menu: [
+    { section: 'bots', order: 10, icon: 'addCircle', key: 'createBots', path: 'create' },
+    { section: 'bots', order: 20, icon: 'viewList', key: 'viewBots' },
+  ],
   fields: {
     id: { type: 'string', readOnly: true },
     name: {

@@ -30,6 +30,7 @@ export const companies = defineResource({
     create: '/controlroom/company/register',
     show: '/controlroom/company/details/:id',
   },
+  menu: { section: 'manageUsers', order: 10, icon: 'business', key: 'companies' },
   fields: {
     id: { type: 'string', readOnly: true },
     name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60 },

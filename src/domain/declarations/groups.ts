@@ -26,6 +26,7 @@ export const groups = defineResource({
     create: '/controlroom/group/registration',
     show: '/controlroom/groups/details/:id',
   },
+  menu: { section: 'manageUsers', order: 30, icon: 'groups', key: 'groups' },
   fields: {
     id: { type: 'string', readOnly: true },
     name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60, trim: true },

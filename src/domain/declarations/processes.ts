@@ -26,6 +26,7 @@ export const processes = defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   ownerField: 'userId',
   routes: { list: '/controlroom/process', show: '/controlroom/process/processDetails/:id' },
+  menu: { section: 'process', order: 10, icon: 'playCircle', key: 'currentStatus' },
   fields: {
     id: { type: 'string', readOnly: true },
     companyId: { type: 'reference', reference: 'companies', filter: true, readOnly: true },

@@ -26,6 +26,7 @@ export const users = defineResource({
     show: '/controlroom/user/details/:id',
   },
   apiPaths: { create: 'register' },
+  menu: { section: 'manageUsers', order: 20, icon: 'people', key: 'users' },
   fields: {
     id: { type: 'string', readOnly: true },
     fullName: {

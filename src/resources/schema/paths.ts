@@ -1,31 +1,12 @@
 import type { Identifier } from 'react-admin';
 import type { ResourceDef } from '../../domain/resource';
+import { SHELL_BASE, screenPathsOf, type ScreenPaths } from '../../domain/screens';
 
-/** The Admin's basename: the product's routes are absolute, react-admin's custom routes are relative to it. */
-export const SHELL_BASE = '/controlroom';
+/** The Admin's basename: the browser paths are absolute, react-admin's custom routes are relative to it. */
+export { SHELL_BASE, type ScreenPaths as SchemaPaths } from '../../domain/screens';
 
-export interface SchemaPaths {
-  /** Absolute browser paths; `show` (and `edit` when declared) hold `:id`. */
-  list: string;
-  create: string;
-  show: string;
-  edit?: string;
-}
-
-/**
- * The client routes of a resource: the spec's where the declaration names them (e.g.
- * /controlroom/company/view), `/controlroom/<name>`, `…/create`, `…/details/:id` otherwise.
- * Update has no route of its own: it opens the details page in edit mode.
- */
-export function pathsOf(def: ResourceDef): SchemaPaths {
-  const list = def.routes?.list ?? `${SHELL_BASE}/${def.name}`;
-  return {
-    list,
-    create: def.routes?.create ?? `${list}/create`,
-    show: def.routes?.show ?? `${list}/details/:id`,
-    edit: def.routes?.edit,
-  };
-}
+/** The client routes of a resource (the domain's rule, shared with the sidebar). */
+export const pathsOf = (def: ResourceDef): ScreenPaths => screenPathsOf(def);
 
 const withId = (pattern: string, id: Identifier) => pattern.replace(':id', encodeURIComponent(String(id)));
 
