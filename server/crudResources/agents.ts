@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { agents as agentsDef, resourceMessages } from '../../src/domain/declarations';
 import type { Database } from '../db/client';
-import { agents, users } from '../db/schema';
+import { agents, processes, users } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import type { CrudSource } from '../crud/source';
 import { fieldError } from '../http/errors';
@@ -10,6 +10,10 @@ import { companyList, companyNameOf, userNameOf } from './shared';
 export const agentsSource: CrudSource = {
   table: agents,
   lookups: { companyName: companyNameOf(agents.companyId), userName: userNameOf(agents.userId) },
+  computed: {
+    // An agent runs one process at a time; processes_running_idx answers this per row.
+    currentProcessId: sql`(select ${processes.id}::text from ${processes} where ${processes.agentId} = ${agents.id} and ${processes.status} = 1 limit 1)`,
+  },
 };
 
 /** The user an agent runs bots for must be a (non-deleted) user of the agent's company. */

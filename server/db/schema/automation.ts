@@ -24,7 +24,7 @@ export const bots = tableOf(botsDef, {
  * A machine running our agent, registered with a registration token of its company; one agent per device and company.
  */
 export const agents = tableOf(agentsDef, {
-  derived: ['companyName', 'userName'],
+  derived: ['companyName', 'userName', 'currentProcessId'],
   targets: { companies, users },
   columns: {
     /** scrypt of the agent's secret (handed out once at registration). */

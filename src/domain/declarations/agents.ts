@@ -56,6 +56,8 @@ export const agents = defineResource({
     platform: { type: 'string', readOnly: true },
     version: { type: 'string', readOnly: true },
     lastSeenAt: { type: 'datetime', readOnly: true, list: true },
+    /** The process it runs now (computed from the processes table), or none. */
+    currentProcessId: { type: 'string', readOnly: true, list: true, sortable: false },
     createdAt: { type: 'datetime', readOnly: true },
     updatedAt: { type: 'datetime', readOnly: true, list: true },
   },

@@ -1,22 +1,51 @@
-import { Chip } from '@mui/material';
+import { Box, Chip, Link } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, useRecordContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { isAgentConnected } from '../../domain';
-import { agents } from '../../domain/declarations';
-import { useChoiceLabel, useFieldLabel, type SchemaInputProps } from '../schema';
+import { agents, processes } from '../../domain/declarations';
+import { shortId } from '../processes/ProcessFields';
+import { showPathOf, useChoiceLabel, useFieldLabel, type SchemaInputProps } from '../schema';
 
-/** Connected / Disconnected as a chip (an agent's socket state). */
+/**
+ * Connected / Disconnected: a dot and its word (an agent's socket state). The word carries the
+ * meaning, so the colour is never the only cue; lists refresh on every agent notification.
+ */
 export const AgentStatusValue = () => {
   const record = useRecordContext();
   const choiceLabel = useChoiceLabel(agents);
   if (typeof record?.status !== 'number') return <>—</>;
   const connected = isAgentConnected(record.status);
   return (
-    <Chip
-      size="small"
-      color={connected ? 'success' : 'default'}
-      variant={connected ? 'filled' : 'outlined'}
-      label={choiceLabel('status', record.status)}
-    />
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        aria-hidden
+        data-testid="agent-status-dot"
+        data-connected={connected}
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: connected ? 'success.main' : 'transparent',
+          border: 2,
+          borderColor: connected ? 'success.main' : 'text.secondary',
+        }}
+      />
+      {choiceLabel('status', record.status)}
+    </Box>
+  );
+};
+
+/** The process the agent runs now, as its short id linking to its details; a dash when idle. */
+export const CurrentProcessValue = () => {
+  const record = useRecordContext<{ currentProcessId?: string | null }>();
+  const id = record?.currentProcessId;
+  if (!id) return <>—</>;
+  return (
+    <Link component={RouterLink} to={showPathOf(processes, id)} title={id} sx={{ fontFamily: 'monospace' }}>
+      {shortId(id)}
+    </Link>
   );
 };
 

@@ -6,13 +6,15 @@ import { useSessionUser } from '../../custom/session/useSession';
 import { registrationTokensResource } from '../registrationTokens';
 import { TokenList } from '../registrationTokens/TokenList';
 import { PageHeading, SchemaList, useResourceText, type SchemaResource } from '../schema';
+import { AgentDownloads } from './AgentDownloads';
 
 type AgentsTab = 'agents' | 'tokens';
 
 /**
- * /controlroom/agents: the agents list and, for who may list them, the registration tokens an
- * agent registers itself with (nobody creates an agent here). The agents list keeps its
- * page and filters in the URL; the tokens list, a tab of this page, keeps none.
+ * /controlroom/agents: the installers' downloads, the agents list and, for who may list them,
+ * the registration tokens an agent registers itself with (nobody creates an agent here). The
+ * agents list keeps its page and filters in the URL; the tokens list, a tab of this page, keeps
+ * none.
  */
 export const AgentsPage = ({ resource }: { resource: SchemaResource }) => {
   const translate = useTranslate();
@@ -26,6 +28,7 @@ export const AgentsPage = ({ resource }: { resource: SchemaResource }) => {
   return (
     <>
       <PageHeading title={text('page.list')} />
+      <AgentDownloads />
       <Tabs
         value={shown}
         onChange={(_event, value: AgentsTab) => setTab(value)}

@@ -1,15 +1,17 @@
 import { agents } from '../../domain/declarations';
 import { schemaResource } from '../schema';
 import { AgentBulkActions, AgentRowActions } from './AgentActions';
-import { AgentStatusValue, AgentUserInput, BusyValue, ErrorValue } from './AgentFields';
+import { AgentStatusValue, AgentUserInput, BusyValue, CurrentProcessValue, ErrorValue } from './AgentFields';
 import { AgentsPage } from './AgentsPage';
+import { AgentProcesses, AgentQueue } from './AgentTabs';
 
 const AgentsListPage = () => <AgentsPage resource={agentsResource} />;
 
 /**
- * Agents: /controlroom/agents with the agents list (filters Company for Super/Sub Admin, User,
- * Status; busy and error flags set per row or in bulk) and the Registration Tokens tab; no
- * create page, since an agent registers itself with a token.
+ * Agents: /controlroom/agents with the downloads, the agents list (a live status dot, busy and
+ * error flags set per row or in bulk, last seen, the current process; filters Company for
+ * Super/Sub Admin, User, Status) and the Registration Tokens tab; no create page, since an
+ * agent registers itself with a token. An agent's details add its processes and its queue.
  */
 export const agentsResource = schemaResource(agents, {
   list: AgentsListPage,
@@ -18,5 +20,15 @@ export const agentsResource = schemaResource(agents, {
   rowActions: AgentRowActions,
   bulkActions: AgentBulkActions,
   inputs: { userId: AgentUserInput },
-  display: { status: AgentStatusValue, isBusy: BusyValue, isError: ErrorValue },
+  display: {
+    status: AgentStatusValue,
+    isBusy: BusyValue,
+    isError: ErrorValue,
+    currentProcessId: CurrentProcessValue,
+  },
+  // Every role that sees an agent may list processes (of its company, or its own).
+  tabs: [
+    { label: 'resources.agents.tabs.processes', content: AgentProcesses },
+    { label: 'resources.agents.tabs.queue', content: AgentQueue },
+  ],
 });

@@ -33,7 +33,8 @@ export const PROCESS_COLUMNS = [
 
 const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
-const ProcessTable = () => {
+/** Current Status's table over the list context around it (also an agent's processes). */
+export const ProcessTable = () => {
   const { isPending, error } = useListContext();
   const { def } = useSchemaResource();
   const label = useFieldLabel(def);
