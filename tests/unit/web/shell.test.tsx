@@ -46,22 +46,18 @@ async function renderShell(path = '/controlroom') {
 }
 
 describe('control room shell', { timeout: 30_000 }, () => {
-  it('shows the dashboard summary, this build’s sidebar (Customer Admin: Agents, Bots, Users and Groups) and the header', async () => {
+  it('shows the dashboard summary, the sidebar a Customer Admin may use, and the header', async () => {
     storeSession(user);
     await renderShell();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Sidebar' }));
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Dashboard',
-      'Agents',
-      'Current Status',
-      'History Logs',
-      'Create Bots',
-      'View Bots',
-      'Users',
-      'Groups',
-      'User Details',
-    ]);
+    const links = nav.getAllByRole('link').map((l) => l.textContent);
+    // Dashboard first; people management but not the platform's (companies) nor the audit log.
+    expect(links[0]).toBe('Dashboard');
+    expect(links).toEqual(expect.arrayContaining(['Agents', 'Current Status', 'View Bots', 'Users', 'Groups']));
+    expect(links).not.toContain('Companies');
+    expect(links).not.toContain('Audit Log');
+    expect(nav.getByRole('button', { name: 'Manage Users' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'User Profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('AL');
     expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
