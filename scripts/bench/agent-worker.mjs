@@ -1,0 +1,189 @@
+// A worker process of simulated agents for the runtime's benchmarks (runtime-kit.mjs forks it):
+// real socket.io clients on the `/agent` namespace, authenticated with an agent's id and secret,
+// that answer `process:start`, report statuses and send log lines as the reference agent does,
+// without running anything. The bench drives it over IPC: each command gets one reply.
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
+import { io } from 'socket.io-client';
+
+const now = () => performance.timeOrigin + performance.now();
+const EXECUTED = 2;
+const RUNNING = 1;
+
+/** agentId → { socket, running: processId | null, seq } */
+const agents = new Map();
+let url = '';
+/** 'finish': report every start executed at once (the dispatch loop); 'hold': keep it running. */
+let mode = 'finish';
+let startsSeen = 0;
+
+const send = (message) => process.send?.(message);
+const ack = (socket, event, payload) => socket.timeout(30_000).emitWithAck(event, payload);
+
+function onStart(agent, job, answer) {
+  const at = now();
+  startsSeen += 1;
+  answer({ ok: true });
+  agent.running = job.processId;
+  agent.seq = 0;
+  send({ event: 'start', processId: job.processId, agentId: agent.id, at });
+  if (mode === 'finish') void finish(agent);
+}
+
+async function finish(agent) {
+  const processId = agent.running;
+  if (!processId) return null;
+  agent.running = null;
+  const at = new Date().toISOString();
+  const sentAt = now();
+  await ack(agent.socket, 'process:status', { processId, status: EXECUTED, at, lastSeq: agent.seq });
+  return sentAt;
+}
+
+async function connectOne(entry) {
+  const socket = io(`${url}/agent`, {
+    transports: ['websocket'],
+    auth: { agentId: entry.id, secret: entry.secret, version: 'bench' },
+    reconnection: false,
+    forceNew: true,
+  });
+  const agent = { id: entry.id, secret: entry.secret, socket, running: null, seq: 0 };
+  agents.set(entry.id, agent);
+  socket.on('process:start', (job, answer) => onStart(agent, job, answer));
+  await new Promise((done, fail) => {
+    socket.once('connect', done);
+    socket.once('connect_error', fail);
+  });
+  socket.emit('agent:ready', { runningProcessId: null, reportingProcessIds: [], version: 'bench', platform: 'bench' });
+}
+
+async function connectAll(list, concurrency) {
+  let index = 0;
+  const lane = async () => {
+    while (index < list.length) await connectOne(list[(index += 1) - 1]);
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+}
+
+/** Every agent sends batches of `batch` lines to its running process, one batch at a time, for `ms`. */
+async function sendLogs(ms, batch) {
+  const end = now() + ms;
+  let lines = 0;
+  const one = async (agent) => {
+    while (now() < end && agent.running) {
+      const from = agent.seq;
+      const at = new Date().toISOString();
+      const payload = Array.from({ length: batch }, (_, i) => ({
+        seq: from + i + 1,
+        at,
+        stream: 'stdout',
+        text: `bench line ${from + i + 1}: the bot did one more step of its work`,
+      }));
+      agent.seq += batch;
+      const answer = await ack(agent.socket, 'process:log', { processId: agent.running, lines: payload });
+      if (!answer.ok) throw new Error(`log refused: ${answer.message}`);
+      lines += batch;
+    }
+  };
+  await Promise.all([...agents.values()].map(one));
+  return lines;
+}
+
+/**
+ * The fleet's load: per agent per minute 40 log lines, 12 status reports of its running process,
+ * 6 reads of its bot's file over HTTP (socket.io's own pings are the heartbeats), spread evenly
+ * with a random phase. Answers every message's round trip in ms.
+ */
+async function fleetLoad(ms) {
+  const kinds = [...Array(40).fill('log'), ...Array(12).fill('status'), ...Array(6).fill('read')];
+  const period = 60_000 / kinds.length;
+  const latencies = [];
+  let failures = 0;
+  const timers = [];
+  const fire = async (agent, kind) => {
+    const t0 = now();
+    try {
+      if (kind === 'log') {
+        agent.seq += 1;
+        const line = {
+          seq: agent.seq,
+          at: new Date().toISOString(),
+          stream: 'stdout',
+          text: `fleet line ${agent.seq}`,
+        };
+        const a = await ack(agent.socket, 'process:log', { processId: agent.running, lines: [line] });
+        if (!a.ok) failures += 1;
+      } else if (kind === 'status') {
+        const at = new Date().toISOString();
+        const a = await ack(agent.socket, 'process:status', { processId: agent.running, status: RUNNING, at });
+        if (!a.ok) failures += 1;
+      } else {
+        const res = await fetch(`${url}/api/agent/process/${agent.running}/file`, {
+          headers: { authorization: `Agent ${agent.id}:${agent.secret}` },
+        });
+        await res.arrayBuffer();
+        if (!res.ok) failures += 1;
+      }
+      latencies.push(Math.round((now() - t0) * 100) / 100);
+    } catch {
+      failures += 1;
+    }
+  };
+  const stopAt = now() + ms;
+  for (const agent of agents.values()) {
+    const order = [...kinds].sort(() => Math.random() - 0.5);
+    let n = 0;
+    const start = setTimeout(() => {
+      const tick = () => {
+        if (now() >= stopAt) return;
+        void fire(agent, order[n % order.length]);
+        n += 1;
+      };
+      tick();
+      timers.push(setInterval(tick, period));
+    }, Math.random() * period);
+    timers.push(start);
+  }
+  await new Promise((r) => setTimeout(r, ms + 2_000));
+  for (const t of timers) clearInterval(t);
+  return { latencies, failures };
+}
+
+process.on('message', async (command) => {
+  const reply = (body = {}) => send({ reply: command.id, ...body });
+  try {
+    switch (command.type) {
+      case 'connect':
+        url = command.url;
+        mode = command.mode ?? mode;
+        await connectAll(command.agents, command.concurrency ?? 20);
+        return reply({ connected: agents.size });
+      case 'mode':
+        mode = command.mode;
+        return reply();
+      case 'running':
+        return reply({ running: [...agents.values()].filter((a) => a.running).length, starts: startsSeen });
+      case 'finish': {
+        if (command.agentId === undefined) {
+          await Promise.all([...agents.values()].map(finish));
+          return reply();
+        }
+        const agent = agents.get(command.agentId);
+        const sentAt = agent ? await finish(agent) : null;
+        return reply({ sentAt });
+      }
+      case 'logs':
+        return reply({ lines: await sendLogs(command.ms, command.batch) });
+      case 'fleet':
+        return reply(await fleetLoad(command.ms));
+      case 'close':
+        for (const agent of agents.values()) agent.socket.disconnect();
+        agents.clear();
+        return reply();
+      default:
+        return reply({ error: `unknown command ${command.type}` });
+    }
+  } catch (error) {
+    reply({ error: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,208 @@
+// The runtime on one node, with 100 simulated agents (real socket.io clients in 2 worker
+// processes): dispatch throughput, start latency, notification latency and log intake, on a
+// throwaway PostgreSQL database (with targets) and on PGlite (without).
+// Standalone: `node scripts/bench/runtime.mjs`; `npm run bench -- runtime` writes its section.
+import { loadavg } from 'node:os';
+import { benchSection } from './proc.mjs';
+import {
+  browserSocket,
+  login,
+  now,
+  openDatabase,
+  percentile,
+  queueSql,
+  seedFixtures,
+  startApp,
+  startWorkers,
+  until,
+} from './runtime-kit.mjs';
+
+const AGENTS = 100;
+const SETUPS = {
+  postgres: { queued: 40, starts: 1000, notifies: 500, logMs: 15_000 },
+  pglite: { queued: 10, starts: 300, notifies: 200, logMs: 10_000 },
+};
+const LOG_BATCH = 50;
+const TARGETS = { dispatch: 2000, startP50: 5, startP99: 20, notifyP99: 50, logs: 20_000 };
+
+async function post(app, token, path, body) {
+  const res = await fetch(`${app.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Token ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${json.message}`);
+  return json.payload;
+}
+
+async function measureKind(kind, log) {
+  const setup = SETUPS[kind];
+  const database = await openDatabase(kind);
+  let app = await startApp(database);
+  let workers = null;
+  try {
+    if (kind === 'pglite') await app.stop();
+    const fixtures = await seedFixtures(database, AGENTS);
+    const agentIds = fixtures.agents.map((a) => a.id);
+    await database.query(queueSql(fixtures, agentIds, setup.queued));
+    await database.release();
+    if (kind === 'pglite') app = await startApp(database);
+    const token = await login(app.url);
+    const starts = new Map();
+    let lastStart = 0;
+
+    // Dispatch: each agent takes its first process and holds it; then all report it executed
+    // at once, and each report's kick claims the next, until every queue is empty.
+    workers = await startWorkers(app.url, fixtures.agents, 2, { mode: 'hold' }, (m) => {
+      if (m.event !== 'start') return;
+      starts.set(m.processId, m.at);
+      lastStart = Math.max(lastStart, m.at);
+    });
+    await until(() => starts.size >= AGENTS, 'every agent to hold its first process');
+    const total = AGENTS * setup.queued;
+    await workers.all({ type: 'mode', mode: 'finish' });
+    const t0 = now();
+    await workers.all({ type: 'finish' });
+    await until(() => starts.size >= total, `${total} processes to start`);
+    const dispatchRate = (total - AGENTS) / ((lastStart - t0) / 1000);
+    log(`${kind}: dispatch ${Math.round(dispatchRate)} processes/s`);
+    await new Promise((r) => setTimeout(r, 500));
+
+    // Start latency: one POST /process/create at a time, on agents taken in turn (idle each time).
+    const startLatencies = [];
+    for (let i = 0; i < setup.starts; i += 1) {
+      const agentId = agentIds[i % AGENTS];
+      const sent = now();
+      const created = await post(app, token, '/process/create', { botId: fixtures.botId, agentId, parameters: [] });
+      const at = await until(() => starts.get(created.id), 'the start', 10_000);
+      startLatencies.push(at - sent);
+    }
+    log(`${kind}: start p50 ${percentile(startLatencies, 50).toFixed(2)} ms`);
+
+    // Notification latency: the agent holds a process, then reports it executed; a signed-in
+    // browser's socket receives the `message` with the final status.
+    await workers.all({ type: 'mode', mode: 'hold' });
+    await new Promise((r) => setTimeout(r, 500));
+    const browser = await browserSocket(app.url, token);
+    const finished = new Map();
+    browser.on('message', (m) => {
+      if (m?.type === 'process' && m.data?.status === 2) finished.set(m.data.id, now());
+    });
+    const byAgent = new Map(workers.list.flatMap((w) => w.agents.map((a) => [a.id, w])));
+    const notifyLatencies = [];
+    for (let i = 0; i < setup.notifies; i += 1) {
+      const agentId = agentIds[i % AGENTS];
+      const created = await post(app, token, '/process/create', { botId: fixtures.botId, agentId, parameters: [] });
+      await until(() => starts.get(created.id), 'the start', 10_000);
+      const { sentAt } = await byAgent.get(agentId).request({ type: 'finish', agentId });
+      const at = await until(() => finished.get(created.id), 'the notification', 10_000);
+      notifyLatencies.push(at - sentAt);
+    }
+    browser.disconnect();
+    log(`${kind}: notification p99 ${percentile(notifyLatencies, 99).toFixed(2)} ms`);
+
+    // Log intake: every agent holds a running process and sends batches of lines, each batch
+    // waiting for the previous one's acknowledgement, as the reference agent does.
+    const before = starts.size;
+    for (const agentId of agentIds)
+      await post(app, token, '/process/create', { botId: fixtures.botId, agentId, parameters: [] });
+    await until(() => starts.size >= before + AGENTS, 'every agent to run a process');
+    const logStarted = now();
+    const replies = await workers.all({ type: 'logs', ms: setup.logMs, batch: LOG_BATCH });
+    const lines = replies.reduce((sum, r) => sum + r.lines, 0);
+    const logRate = lines / ((now() - logStarted) / 1000);
+    log(`${kind}: ${Math.round(logRate)} log lines/s`);
+    const [{ stored }] = await (async () => {
+      if (kind === 'pglite') return [{ stored: lines }];
+      return database.query('select count(*)::int as stored from process_logs');
+    })();
+    return { dispatchRate, total, startLatencies, notifyLatencies, logRate, lines, stored, setup };
+  } finally {
+    await workers?.stop();
+    await app.stop();
+    await database.drop();
+  }
+}
+
+const ms = (v) => `${v.toFixed(2)} ms`;
+const num = (v) => Math.round(v).toLocaleString('en');
+const verdict = (ok) => (ok ? '✅ pass' : '❌ miss');
+
+function render({ results, load }) {
+  const rows = [];
+  let missed = 0;
+  const target = (kind, label, value, text, ok) => {
+    if (kind === 'postgres') {
+      missed += ok ? 0 : 1;
+      rows.push(`| ${kind} | ${label} | ${value} | ${text} | ${verdict(ok)} |`);
+    } else rows.push(`| ${kind} | ${label} | ${value} | (no target) | — |`);
+  };
+  for (const [kind, r] of Object.entries(results)) {
+    const p = (v, q) => percentile(v, q);
+    target(
+      kind,
+      `dispatch, pending → running over ${AGENTS} agents (${num(r.total)} processes)`,
+      `${num(r.dispatchRate)} processes/s`,
+      `≥ ${num(TARGETS.dispatch)}/s`,
+      r.dispatchRate >= TARGETS.dispatch,
+    );
+    target(
+      kind,
+      `start latency p50 (${r.startLatencies.length} runs)`,
+      ms(p(r.startLatencies, 50)),
+      `≤ ${TARGETS.startP50} ms`,
+      p(r.startLatencies, 50) <= TARGETS.startP50,
+    );
+    target(
+      kind,
+      'start latency p99',
+      ms(p(r.startLatencies, 99)),
+      `≤ ${TARGETS.startP99} ms`,
+      p(r.startLatencies, 99) <= TARGETS.startP99,
+    );
+    target(
+      kind,
+      `notification latency p50 / p99 (${r.notifyLatencies.length} reports)`,
+      `${ms(p(r.notifyLatencies, 50))} / ${ms(p(r.notifyLatencies, 99))}`,
+      `p99 ≤ ${TARGETS.notifyP99} ms`,
+      p(r.notifyLatencies, 99) <= TARGETS.notifyP99,
+    );
+    target(
+      kind,
+      `log lines taken in, ${AGENTS} agents, batches of ${LOG_BATCH} (${num(r.lines)} lines in ${r.setup.logMs / 1000} s)`,
+      `${num(r.logRate)} lines/s`,
+      `≥ ${num(TARGETS.logs)}/s`,
+      r.logRate >= TARGETS.logs,
+    );
+  }
+  const markdown = `One server node (\`node --import tsx server/main.ts\`, LOG_LEVEL=warn) and ${AGENTS} simulated agents: real socket.io clients on \`/agent\` authenticated with their id and secret, in 2 worker processes (scripts/bench/agent-worker.mjs), speaking the agent protocol without running anything. Fixtures (company, licence, bot, agents, the queues) are written in SQL; everything measured goes through the API and the sockets. Server, workers, bench and database share the machine (1-minute load average at the start: ${load.toFixed(2)}).
+
+- Dispatch: ${AGENTS} agents each hold their first process while the rest wait in their queues (${SETUPS.postgres.queued} per agent on PostgreSQL, ${SETUPS.pglite.queued} on PGlite); all then report it executed, and each report claims the agent's next (one \`FOR UPDATE SKIP LOCKED\` statement), reads its details and sends \`process:start\`, which the agent acknowledges and reports executed at once. Rate: processes started ÷ time from the reports to the last start.
+- Start latency: \`POST /process/create\` sent → \`process:start\` received by the idle agent, one run at a time, agents taken in turn.
+- Notification latency: the agent sends \`process:status\` executed → a signed-in browser socket (joined to the control room) receives the \`message\` with that status, one at a time.
+- Log intake: every agent runs a process and sends \`process:log\` batches of ${LOG_BATCH} lines, each after the previous one's acknowledgement (stored once each by (process, seq), counted on the process, sent to its followers).
+
+| database | measure | value | target | result |
+|---|---|---|---|---|
+${rows.join('\n')}
+`;
+  return { markdown, missed };
+}
+
+export const runtimeSection = benchSection(
+  {
+    id: 'runtime',
+    title: 'Runtime: dispatch, start and notification latency, log intake',
+    async measure(log) {
+      const load = loadavg()[0];
+      const only = process.env.BENCH_RUNTIME_ONLY;
+      const results = {};
+      for (const kind of ['postgres', 'pglite'])
+        if (!only || only === kind) results[kind] = await measureKind(kind, log);
+      return { results, load };
+    },
+    render,
+  },
+  import.meta.url,
+);
