@@ -3,7 +3,7 @@ import { AutocompleteInput, ReferenceInput, useRecordContext, useTranslate } fro
 import { Link as RouterLink } from 'react-router-dom';
 import { isAgentConnected } from '../../domain';
 import { agents, processes } from '../../domain/declarations';
-import { shortId } from '../processes/ProcessFields';
+import { shortId, WARNING_CHIP_SX } from '../processes/ProcessFields';
 import { showPathOf, useChoiceLabel, useFieldLabel, type SchemaInputProps } from '../schema';
 
 /**
@@ -55,7 +55,7 @@ export const BusyValue = () => {
   const translate = useTranslate();
   if (!record) return null;
   return record.isBusy === true ? (
-    <Chip size="small" color="warning" label={translate('resources.agents.busy')} />
+    <Chip size="small" sx={WARNING_CHIP_SX} label={translate('resources.agents.busy')} />
   ) : (
     <Chip size="small" variant="outlined" label={translate('resources.agents.free')} />
   );

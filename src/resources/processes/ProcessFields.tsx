@@ -4,12 +4,18 @@ import { PROCESS_STATUS } from '../../domain';
 import { processes } from '../../domain/declarations';
 import { useChoiceLabel } from '../schema';
 
+/**
+ * White text on MUI's warning orange is below the 4.5:1 contrast of small text: an orange chip
+ * (Canceled) gets the lighter orange behind black text instead.
+ */
+export const WARNING_CHIP_SX = { bgcolor: 'warning.light', color: 'common.black' } as const;
+
 const COLORS: Record<number, ChipProps['color']> = {
   [PROCESS_STATUS.pending]: 'default',
   [PROCESS_STATUS.running]: 'info',
   [PROCESS_STATUS.executed]: 'success',
   [PROCESS_STATUS.failed]: 'error',
-  [PROCESS_STATUS.canceled]: 'warning',
+  [PROCESS_STATUS.canceled]: 'default',
   [PROCESS_STATUS.agentDisconnected]: 'error',
 };
 
@@ -36,6 +42,7 @@ export const ProcessStatusValue = () => {
       size="small"
       color={COLORS[record.status] ?? 'default'}
       variant={record.status === PROCESS_STATUS.pending ? 'outlined' : 'filled'}
+      sx={record.status === PROCESS_STATUS.canceled ? WARNING_CHIP_SX : undefined}
       label={choiceLabel('status', record.status)}
     />
   );
