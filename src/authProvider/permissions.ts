@@ -1,13 +1,14 @@
 import {
   RESOURCES,
   decide,
-  isRoleName,
+  targetOf,
   type Action,
   type Actor,
   type Resource,
   type SessionUser,
   type Target,
 } from '../domain';
+import { processes } from '../domain/declarations/processes';
 import type { ResourceDef } from '../domain/resource';
 import { declaredDef } from '../resources/schema/defs';
 
@@ -21,43 +22,52 @@ const ACTION_OF: Record<string, Action> = {
   delete: 'delete',
 };
 
-/** react-admin resource names that read another name in the permission table (not declared in the domain). */
-const RESOURCE_OF: Record<string, Resource> = {
-  processHistory: 'processes',
-  processExecutionLogs: 'processes',
-  schedules: 'schedules',
-  scheduleHistory: 'schedules',
+/**
+ * What the web app needs of a declaration to ask the permission table about one of its
+ * records: its row (`name`, `access`) and how a record says whose it is (`tenancy`,
+ * `ownerField`, `membership`) — the same reading the server does with `targetOf`.
+ */
+export type PermissionReading = Pick<ResourceDef, 'name' | 'access' | 'tenancy' | 'ownerField' | 'membership'>;
+
+/**
+ * react-admin resource names that are no declaration of their own but screens over one: a
+ * process's history is read like its process.
+ */
+const READING_OF: Record<string, PermissionReading> = {
+  processHistory: processes,
+  processExecutionLogs: processes,
 };
 
-const isResource = (name: string): name is Resource => (RESOURCES as readonly string[]).includes(name);
+/** Rows of the permission table that no declaration has yet (schedules): by company, no owner known. */
+const undeclared = (row: Resource): PermissionReading => ({ name: row, access: { sameAs: row }, tenancy: 'company' });
+const ROW_OF: Record<string, Resource> = { scheduleHistory: 'schedules' };
 
 export const actorOf = (user: SessionUser): Actor => ({ id: user.id, role: user.role, companyId: user.companyId });
 
-const str = (value: unknown): string | null | undefined =>
-  value === null ? null : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String) : undefined);
-
 /**
- * What the permission table needs to know of a record, read the way the server reads it
- * (server/crud/routes.ts targetOf): the company by the resource's tenancy, the owner (a user
- * is their own; otherwise the creator), the members of a group, the role of a user.
+ * What the permission table needs to know of a record, read as its declaration says: the
+ * company by the tenancy, the owner by `ownerField`, the members by `membership`, the role of
+ * a user's account. The domain's `targetOf`, which the server uses too, so both decide alike.
  */
-export function targetFor(def: Pick<ResourceDef, 'tenancy' | 'permission'>, record: Record<string, unknown>): Target {
-  const companyId = def.tenancy === 'self' ? str(record.id) : def.tenancy === 'none' ? null : str(record.companyId);
-  const ownerId = def.permission === 'users' ? str(record.id) : (str(record.createdBy) ?? str(record.userId));
-  const target: Target = { companyId, ownerId };
-  const members = strings(record.memberIds) ?? (def.permission === 'groups' ? strings(record.userIds) : undefined);
-  if (members) target.memberIds = members;
-  if (isRoleName(record.role)) target.role = record.role;
-  return target;
-}
+export const targetFor = (
+  def: Pick<ResourceDef, 'tenancy' | 'ownerField' | 'membership'>,
+  record: Readonly<Record<string, unknown>>,
+): Target => targetOf(def, record);
+
+/** Whether the actor may do `action` on the resource (and on `record` when given). */
+export const permits = (
+  actor: Actor,
+  action: Action,
+  def: PermissionReading,
+  record?: Readonly<Record<string, unknown>>,
+): boolean => decide(actor, action, def, record ? targetFor(def, record) : undefined) === 'allow';
 
 /** The permission row and record reading of a react-admin resource name, if it has one. */
-function permissionOf(name: string): Pick<ResourceDef, 'tenancy' | 'permission'> | undefined {
-  const def = declaredDef(name);
-  if (def) return def;
-  const permission = RESOURCE_OF[name] ?? (isResource(name) ? name : undefined);
-  return permission ? { permission, tenancy: 'company' } : undefined;
+function readingOf(name: string): PermissionReading | undefined {
+  const declared = declaredDef(name) ?? READING_OF[name];
+  if (declared) return declared;
+  const row = ROW_OF[name] ?? name;
+  return RESOURCES.includes(row) ? undeclared(row) : undefined;
 }
 
 /**
@@ -68,9 +78,8 @@ export function canUserAccess(
   user: SessionUser,
   params: { action: string; resource: string; record?: Record<string, unknown> },
 ): boolean {
-  const def = permissionOf(params.resource);
+  const def = readingOf(params.resource);
   const action = ACTION_OF[params.action];
   if (!def || !action) return true;
-  const target = params.record ? targetFor(def, params.record) : undefined;
-  return decide(actorOf(user), action, def.permission, target) === 'allow';
+  return permits(actorOf(user), action, def, params.record);
 }

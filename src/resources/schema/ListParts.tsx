@@ -6,7 +6,7 @@ import { useCanDo } from './access';
 import { useSchemaResource } from './context';
 import { useResourceText } from './labels';
 import { pathsOf } from './paths';
-import { COUNT_CAP } from './SchemaPagination';
+import { COUNT_CAP } from '../../domain/constants';
 import { LinkButton } from './LinkButton';
 
 /** "Create", leading to the resource's create route (the spec's, e.g. /controlroom/company/register). */

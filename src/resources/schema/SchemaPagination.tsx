@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import type { TablePaginationProps } from '@mui/material';
 import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
+import { COUNT_CAP, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/constants';
 
-export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
-export const DEFAULT_PER_PAGE = 10;
-/** The API stops counting here (countCapped): the total then reads "10,000+". */
-export const COUNT_CAP = 10_000;
+/** The page sizes the API accepts: its default, two between, its maximum. */
+export const ROWS_PER_PAGE_OPTIONS = [DEFAULT_PAGE_SIZE, 25, 50, MAX_PAGE_SIZE];
+export const DEFAULT_PER_PAGE = DEFAULT_PAGE_SIZE;
+/** The API stops counting at the domain's cap (countCapped): the total then reads "10,000+". */
+export { COUNT_CAP };
 
 interface DisplayedRows {
   from: number;

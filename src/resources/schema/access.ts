@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { can, type Action, type Actor } from '../../domain';
-import type { ResourceDef } from '../../domain/resource';
-import { actorOf, targetFor } from '../../authProvider/permissions';
+import type { Action, Actor } from '../../domain';
+import { actorOf, permits, type PermissionReading } from '../../authProvider/permissions';
 import { useSessionUser } from '../../custom/session/useSession';
 
 export type RecordLike = Record<string, unknown>;
@@ -9,18 +8,12 @@ export type CanDo = (action: Action, record?: RecordLike) => boolean;
 
 /**
  * The domain's permission table for one resource, asked synchronously (no flash of a button
- * that disappears): the same `can` the server enforces, with the record read as the server reads it.
+ * that disappears): the same `decide` the server enforces, with the record read as the server
+ * reads it (the declaration's tenancy, ownerField and membership).
  */
-export function useCanDo(def: Pick<ResourceDef, 'tenancy' | 'permission'>): CanDo {
+export function useCanDo(def: PermissionReading): CanDo {
   const user = useSessionUser();
-  const { tenancy, permission } = def;
-  return useCallback(
-    (action, record) =>
-      user
-        ? can(actorOf(user), action, permission, record ? targetFor({ tenancy, permission }, record) : undefined)
-        : false,
-    [user, tenancy, permission],
-  );
+  return useCallback((action, record) => (user ? permits(actorOf(user), action, def, record) : false), [user, def]);
 }
 
 /**
@@ -28,7 +21,7 @@ export function useCanDo(def: Pick<ResourceDef, 'tenancy' | 'permission'>): CanD
  * what the list and details pages ask before showing Update or Delete.
  */
 export function useMay(resource: {
-  def: Pick<ResourceDef, 'tenancy' | 'permission'>;
+  def: PermissionReading;
   allows?: (action: Action, actor: Actor, record: RecordLike) => boolean;
 }): CanDo {
   const user = useSessionUser();

@@ -1,15 +1,8 @@
 import { isSortable, type ResourceDef } from '../../domain/resource';
-import * as declared from '../../domain/declarations';
+import { DECLARATIONS } from '../../domain/declarations/registry';
 
-const isResourceDef = (value: unknown): value is ResourceDef =>
-  typeof value === 'object' && value !== null && 'apiPrefix' in value && 'name' in value && 'fields' in value;
-
-/** Every resource declared in the domain, by react-admin name (no React here: the authProvider reads it too). */
-export const DECLARED_DEFS: ReadonlyMap<string, ResourceDef> = new Map(
-  Object.values(declared as Record<string, unknown>)
-    .filter(isResourceDef)
-    .map((def) => [def.name, def]),
-);
+/** The registry's resources by react-admin name (no React here: the authProvider reads it too). */
+export const DECLARED_DEFS: ReadonlyMap<string, ResourceDef> = new Map(DECLARATIONS.map((def) => [def.name, def]));
 
 export const declaredDef = (name: string): ResourceDef | undefined => DECLARED_DEFS.get(name);
 

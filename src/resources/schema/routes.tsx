@@ -28,7 +28,7 @@ export const SchemaRoute = ({
   const user = useSessionUser();
   const { pathname } = useLocation();
   if (!user) return null;
-  const allowed = canAccessRoute(user, pathname) && can(actorOf(user), action, resource.def.permission);
+  const allowed = canAccessRoute(user, pathname) && can(actorOf(user), action, resource.def);
   return allowed ? children : <NotAllowed />;
 };
 

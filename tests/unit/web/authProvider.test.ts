@@ -4,7 +4,8 @@ import { authProvider } from '../../../src/authProvider/authProvider';
 import { onLogout } from '../../../src/authProvider/logout';
 import { getSessionUser, subscribeSession } from '../../../src/authProvider/session';
 import { HttpError } from '../../../src/dataProvider/httpError';
-import { ROLE } from '../../../src/domain';
+import { ACTIONS, ROLE, decide, targetOf } from '../../../src/domain';
+import { DECLARATIONS } from '../../../src/domain/declarations/registry';
 import { server, withFakeApi } from './helpers/msw';
 import { makeJwt, makeUser, storeSession } from './helpers/session';
 
@@ -136,10 +137,59 @@ describe('identity and permissions', () => {
     await expect(can('list', 'bots')).resolves.toBe(true);
     await expect(can('edit', 'users', { id: 'u-1', companyId: 'c-1' })).resolves.toBe(true);
     await expect(can('edit', 'users', { id: 'u-2', companyId: 'c-1' })).resolves.toBe(false);
-    await expect(can('delete', 'bots', { id: 'b', companyId: 'c-1', createdBy: 'u-1' })).resolves.toBe(true);
+    await expect(can('delete', 'bots', { id: 'b', companyId: 'c-1', userId: 'u-1' })).resolves.toBe(true);
 
     localStorage.clear();
     storeSession(makeUser({ role: ROLE.superAdmin, companyId: null }));
     await expect(can('list', 'companies')).resolves.toBe(true);
+  });
+
+  it('reads whose record it is from the declaration, as the server does (ownerField, membership)', async () => {
+    storeSession(makeUser({ id: 'u-1', role: ROLE.user, companyId: 'c-1' }));
+    const can = (action: string, resource: string, record?: Record<string, unknown>) =>
+      authProvider.canAccess?.({ action, resource, record });
+    // A bot is its creator's (`ownerField: 'userId'`): a field named createdBy says nothing.
+    await expect(can('delete', 'bots', { id: 'b', companyId: 'c-1', userId: 'u-1' })).resolves.toBe(true);
+    await expect(can('delete', 'bots', { id: 'b', companyId: 'c-1', userId: 'u-2', createdBy: 'u-1' })).resolves.toBe(
+      false,
+    );
+    // Another company's bot is not found, whoever made it.
+    await expect(can('delete', 'bots', { id: 'b', companyId: 'c-2', userId: 'u-1' })).resolves.toBe(false);
+    // A process (and its history) is its starter's.
+    await expect(can('update', 'processes', { id: 'p', companyId: 'c-1', userId: 'u-1' })).resolves.toBe(true);
+    await expect(can('update', 'processHistory', { id: 'p', companyId: 'c-1', userId: 'u-2' })).resolves.toBe(false);
+    // A user account is its own (`ownerField: 'id'`).
+    await expect(can('edit', 'users', { id: 'u-1', companyId: 'c-1', userId: 'u-2' })).resolves.toBe(true);
+    // A group is its members' (`membership: 'userIds'`), and nobody else's of the company.
+    await expect(can('show', 'groups', { id: 'g', companyId: 'c-1', userIds: ['u-3', 'u-1'] })).resolves.toBe(true);
+    await expect(
+      can('show', 'groups', { id: 'g', companyId: 'c-1', userIds: ['u-3'], memberIds: ['u-1'] }),
+    ).resolves.toBe(false);
+  });
+
+  it('decides as the server for every declared resource, role and record', async () => {
+    const records = [
+      { id: 'u-1', companyId: 'c-1', userId: 'u-1', userIds: ['u-1'] },
+      { id: 'x', companyId: 'c-1', userId: 'u-2', userIds: ['u-2'] },
+      { id: 'y', companyId: 'c-2', userId: 'u-1', userIds: ['u-1'] },
+    ];
+    for (const role of Object.values(ROLE)) {
+      const user = makeUser({ id: 'u-1', role, companyId: 'c-1' });
+      localStorage.clear();
+      storeSession(user);
+      const actor = { id: user.id, role, companyId: user.companyId };
+      for (const def of DECLARATIONS) {
+        for (const action of ACTIONS) {
+          for (const record of records) {
+            const server = decide(actor, action, def, targetOf(def, record)) === 'allow';
+            const raAction = action === 'update' ? 'edit' : action;
+            await expect(
+              authProvider.canAccess?.({ action: raAction, resource: def.name, record }),
+              `${role} ${action} ${def.name} ${record.id}`,
+            ).resolves.toBe(server);
+          }
+        }
+      }
+    }
   });
 });
