@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { createI18nProvider } from '../../i18n';
 import { authProvider } from '../authProvider/authProvider';
 import { dataProvider } from '../dataProvider/dataProvider';
+import { registerEndpoints } from '../dataProvider/endpoints';
 import { Spinner } from '../app/Spinner';
 import { Dashboard } from '../custom/dashboard/Dashboard';
 import { ShellLayout } from '../custom/layout/ShellLayout';
@@ -29,6 +30,9 @@ export const ControlRoom = ({ resources = shellResources }: { resources?: readon
   // Per mount, not per module: a new sign-in in the same page starts from the stored language.
   const [i18nProvider] = useState(createI18nProvider);
   const [store] = useState(() => localStorageStore());
+  // The dataProvider knows the registry's API paths; a resource declared elsewhere (a test's) is
+  // taught them here, once, before its screens ask for data.
+  useState(() => resources.forEach((resource) => registerEndpoints(resource.def)));
   return (
     <SessionGuard>
       <Admin
