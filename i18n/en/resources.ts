@@ -2,7 +2,10 @@ import { automation } from './automation';
 import { people } from './people';
 import { processes } from './processes';
 
-/** Sidebar entries (keys of the domain's MENU, plus the shell's Audit Log) and the react-admin resource names. */
+/**
+ * Sidebar labels: the bespoke entries and groups of the domain's menu, and the declared entries
+ * that name a key (`menu: { key }`); a declared entry without one reads `resources.<name>.name`.
+ */
 export const menu = {
   dashboard: 'Dashboard',
   agents: 'Agents',
