@@ -63,8 +63,9 @@ export async function writeMigration(
   if (statements.length === 0) return null;
   const idx = last.idx + 1;
   const tag = `${String(idx).padStart(4, '0')}_${name}`;
-  // No renames are ever guessed here (a column or table that disappears is dropped), so the
-  // snapshot's record of resolved renames stays empty.
+  // drizzle-kit asks in a terminal whether a table or column that disappears was renamed; its
+  // API does not answer which, so the snapshot's record of renames stays empty (the migrator
+  // does not read it).
   const snapshot = { ...after, _meta: { columns: {}, schemas: {}, tables: {} } };
   writeFileSync(snapshotFile(folder, idx), JSON.stringify(snapshot, null, 2));
   journal.entries.push({ idx, version: after.version, when: Date.now(), tag, breakpoints: true });

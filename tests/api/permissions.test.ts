@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide, scopeOf, targetOf, type Action, type Actor, type Decision, type Target } from '../../src/domain';
 import { groups as groupsDef } from '../../src/domain/declarations';
 import { apiPathsOf, defineResource, type ResourceDef } from '../../src/domain/resource';
 import type { CrudOptions } from '../../server/crud/options';
 import { crudRoutes } from '../../server/crud/routes';
+import { MIGRATIONS_DIR } from '../../server/db/client';
+import { pendingStatements } from '../../server/db/migrationFiles';
 import * as schema from '../../server/db/schema';
+import { allTables } from '../../server/db/schema/declared';
 import { tableOf } from '../../server/db/schema/derive';
 import { CRUD_RESOURCES } from '../../server/routes/resources';
 import { call, startServer, type TestServer } from './helpers';
@@ -55,20 +56,8 @@ const widgets = tableOf(widgetsDef, {
 });
 const RESOURCES: readonly CrudOptions[] = [...CRUD_RESOURCES, { def: widgetsDef, source: { table: widgets } }];
 
-/** The DDL `npm run db:generate` would write for the test's own table. */
-async function widgetsDdl(): Promise<string[]> {
-  const journal = JSON.parse(
-    readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
-  ) as { entries: { idx: number }[] };
-  const last = journal.entries[journal.entries.length - 1].idx;
-  const before = JSON.parse(
-    readFileSync(
-      new URL(`../../server/db/migrations/meta/${String(last).padStart(4, '0')}_snapshot.json`, import.meta.url),
-      'utf8',
-    ),
-  ) as DrizzleSnapshotJSON;
-  return generateMigration(before, generateDrizzleJson({ ...schema, widgets }, before.id));
-}
+/** The DDL `npm run db:generate` would write for the test's own table (every other table is migrated). */
+const widgetsDdl = (): Promise<string[]> => pendingStatements(MIGRATIONS_DIR, { ...allTables(), widgets });
 
 const statusOf = (decision: Decision, allowed = 200): number =>
   decision === 'allow' ? allowed : decision === 'forbidden' ? 403 : 404;

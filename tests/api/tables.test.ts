@@ -53,7 +53,7 @@ describe('the tables derived from the declarations', () => {
       derived: ['companyName'],
       targets: { companies: schema.companies, users: schema.users },
     });
-    const [table, ...rest] = await pendingMigration({ ...schema, gadgets });
+    const [table, ...rest] = await pendingMigration({ ...allTables(), gadgets });
     // Stored fields only (no lookup, link-table or virtual field); NOT NULL when required, given a
     // default, boolean or the record's company; checks of the enums' choices.
     expect(table.split('\n')).toEqual([
@@ -113,7 +113,7 @@ describe('the tables derived from the declarations', () => {
       unscopedListIndex: false,
       extra: (t) => [uniqueIndex('shop_gadgets_name_unique').on(t.companyId, sql`lower(${t.name})`)],
     });
-    expect(await pendingMigration({ ...schema, gadgets })).toEqual([
+    expect(await pendingMigration({ ...allTables(), gadgets })).toEqual([
       [
         'CREATE TABLE "shop_gadgets" (',
         '\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,',
@@ -170,7 +170,7 @@ describe('the tables of the registry and npm run db:generate', () => {
     expect(getTableConfig(derived.parts).name).toBe('parts');
     // Every declaration of the registry has a table today, written in server/db/schema.
     expect(deriveTables(DECLARATIONS, WRITTEN_TABLES, writtenTables())).toEqual({});
-    const settings = defineResource({ ...partsDef, name: 'settings' });
+    const settings = { ...partsDef, name: 'settings' };
     expect(() => deriveTables([settings], WRITTEN_TABLES, writtenTables())).toThrow(
       'settings: its table settings is the name of another table',
     );
@@ -187,15 +187,16 @@ describe('the tables of the registry and npm run db:generate', () => {
       );
       expect(await writeMigration(folder, allTables(), 'nothing')).toBeNull();
       const before = readdirSync(folder).length;
+      const next = String(readdirSync(path.join(folder, 'meta')).length - 1).padStart(4, '0');
       const file = await writeMigration(folder, tables, 'parts');
       const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
         entries: { idx: number; tag: string; breakpoints: boolean }[];
       };
       const last = journal.entries[journal.entries.length - 1];
-      expect(last).toMatchObject({ idx: 4, tag: '0004_parts', breakpoints: true });
-      expect(file).toBe(path.join(folder, '0004_parts.sql'));
+      expect(last).toMatchObject({ idx: Number(next), tag: `${next}_parts`, breakpoints: true });
+      expect(file).toBe(path.join(folder, `${next}_parts.sql`));
       expect(readdirSync(folder).length).toBe(before + 1);
-      expect(readFileSync(path.join(folder, '0004_parts.sql'), 'utf8').split('--> statement-breakpoint\n')).toEqual([
+      expect(readFileSync(file ?? '', 'utf8').split('--> statement-breakpoint\n')).toEqual([
         [
           'CREATE TABLE "parts" (',
           '\t"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,',

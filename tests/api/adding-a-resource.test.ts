@@ -1,0 +1,180 @@
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * docs/adding-a-resource.md, followed literally: in a copy of the repository (its sources; its
+ * node_modules linked), each code block the doc marks `new file: <path>` is written to that path
+ * and each block marked `add to <path> after the line: <line>` is inserted after that line; then
+ * `npm run db:generate -- --name <name>` runs as the doc says, and the copy's own checks of the
+ * added resource (tests/api/added-resource.test.ts) and its permission test run there. The doc's
+ * promise that these four files and the migration are all a plain resource takes is what passes.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const run = promisify(execFile);
+/** What is not a source: dependencies, builds, data, test output. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  'data',
+  'dist',
+  'dist-server',
+  '.tmp',
+  'test-results',
+  'playwright-report',
+]);
+
+interface Step {
+  file: string;
+  /** The line the block goes after; none: the block is a new file. */
+  after?: string;
+  text: string;
+}
+
+/** The marked code blocks of the doc, in its order. */
+function stepsOf(doc: string): Step[] {
+  const marked = /<!-- (?:new file: (\S+)|add to (\S+) after the line: (.+?)) -->\n```\w*\n([\s\S]*?)```/g;
+  return [...doc.matchAll(marked)].map(([, created, changed, after, text]) =>
+    created ? { file: created, text } : { file: changed, after, text },
+  );
+}
+
+function apply(root: string, step: Step): void {
+  const file = path.join(root, step.file);
+  if (step.after === undefined) {
+    if (existsSync(file)) throw new Error(`${step.file} exists already: the doc's new file would replace it`);
+    writeFileSync(file, step.text);
+    return;
+  }
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const at = lines.findIndex((line) => line.trim() === step.after?.trim());
+  if (at < 0) throw new Error(`${step.file} has no line "${step.after}" to add the doc's block after`);
+  lines.splice(at + 1, 0, ...step.text.replace(/\n$/, '').split('\n'));
+  writeFileSync(file, lines.join('\n'));
+}
+
+/** Runs a command in the copy; answers its output, or fails with it. */
+async function inCopy(root: string, command: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return `${stdout}${stderr}`;
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${failed.stdout ?? ''}${failed.stderr ?? failed.message}`);
+  }
+}
+
+describe('docs/adding-a-resource.md', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'rpa-adding-a-resource-'));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('adds a resource with four files and a migration, as its own checks and the permission test prove', async () => {
+    const steps = stepsOf(readFileSync(path.join(ROOT, 'docs/adding-a-resource.md'), 'utf8'));
+    const files = [...new Set(steps.map((s) => s.file))];
+    expect(files).toEqual([
+      'src/domain/declarations/holidays.ts',
+      'src/domain/declarations/registry.ts',
+      'i18n/en/resources.ts',
+      'i18n/fr/resources.ts',
+    ]);
+    for (const entry of readdirSync(ROOT)) {
+      if (!NOT_COPIED.has(entry)) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    }
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    for (const step of steps) apply(copy, step);
+
+    const migrations = path.join(copy, 'server/db/migrations');
+    const before = new Set(readdirSync(migrations));
+    const generated = await inCopy(copy, 'npm', ['run', 'db:generate', '--', '--name', 'holidays']);
+    const written = readdirSync(migrations).filter((f) => !before.has(f));
+    expect(written, generated).toHaveLength(1);
+    expect(written[0]).toMatch(/^\d{4}_holidays\.sql$/);
+    expect(readFileSync(path.join(migrations, written[0]), 'utf8')).toContain('CREATE TABLE "holidays"');
+    // Nothing left to generate: the migration makes the derived table.
+    expect(await inCopy(copy, 'npm', ['run', 'db:generate', '--', '--name', 'again'])).toContain('No schema changes');
+
+    // The doc's blocks are code as the repository wants it: formatted and typed.
+    await inCopy(copy, 'npx', ['prettier', '--check', ...files]);
+    // The written files and what they import, with the project's compiler options.
+    const typed = await run(
+      'npx',
+      ['tsc', '--noEmit', '--strict', '--skipLibCheck', '--target', 'ES2022', '--module', 'ESNext'].concat([
+        '--moduleResolution',
+        'bundler',
+        '--types',
+        'node',
+        ...files,
+      ]),
+      { cwd: copy },
+    ).then(
+      (r) => r.stdout,
+      (error: { stdout?: string }) => error.stdout ?? '',
+    );
+    expect(typed.split('\n').filter((line) => files.some((file) => line.startsWith(file)))).toEqual([]);
+
+    const report = path.join(copy, 'added-resource.json');
+    const tested = await run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        '--reporter=json',
+        `--outputFile=${report}`,
+        'tests/api/added-resource.test.ts',
+        'tests/api/permissions.test.ts',
+      ],
+      { cwd: copy, env: { ...process.env, ADDED_RESOURCE_CHECK: '1' }, maxBuffer: 64 * 1024 * 1024 },
+    ).then(
+      () => '',
+      (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
+    );
+    expect(existsSync(report), tested).toBe(true);
+    const results = JSON.parse(readFileSync(report, 'utf8')) as {
+      testResults: {
+        name: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+      }[];
+    };
+    // The added resource's own checks, and the permission test's cases of its routes (the other
+    // cases are the permission test's own business in the repository).
+    const ours = (file: string, test: string) => file.endsWith('added-resource.test.ts') || test.includes('/holiday/');
+    const outcomes = results.testResults.flatMap((file) => [
+      ...(file.message ? [`${path.basename(file.name)}: ${file.message}`] : []),
+      ...file.assertionResults
+        .filter((a) => ours(file.name, a.fullName))
+        .map((a) => `${a.fullName}: ${a.status} ${a.failureMessages.join('\n').slice(0, 2000)}`.trim()),
+    ]);
+    expect(outcomes.filter((outcome) => !outcome.endsWith(': passed'))).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome.includes('/holiday/'))).toEqual(
+      [
+        'GET /holiday/all',
+        'GET /holiday/names',
+        'GET /holiday/details/:id',
+        'POST /holiday/create',
+        'PUT /holiday/update/:id',
+        'DELETE /holiday/delete/:id',
+      ].map((route) => `permissions of every route ${route}: passed`),
+    );
+    expect(outcomes.length).toBeGreaterThan(6);
+  }, 170_000);
+});
