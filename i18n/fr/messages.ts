@@ -42,6 +42,7 @@ export const messages: DeepStrings<typeof enMessages> = {
   parameterValueMax: 'La valeur du paramètre peut contenir au plus 30 caractères !',
   integerOnly: 'Seuls les nombres entiers sont acceptés !',
   startWithOne: 'La valeur doit commencer par 1 !',
+  botGroupsOfOtherCompany: 'Les groupes ne peuvent être choisis que dans la société du robot !',
   recipientsMax: 'Seuls 10 destinataires sont autorisés !',
   parametersMissing: "Certains paramètres n'ont pas été ajoutés !",
   selectFrequency: 'Veuillez choisir la fréquence !',

@@ -51,6 +51,7 @@ export const resourceMessages: DeepStrings<typeof en> = {
   botFileRequired: 'Veuillez téléverser le fichier de workflow (.xaml) du robot !',
   botFileInvalid: "Le fichier n'est pas un workflow XAML valide !",
   botFileTooLarge: 'Le fichier de workflow ne peut pas dépasser 5 Mo !',
+  botNoPreviousVersion: "Ce robot n'a pas de version précédente !",
   companyRequired: 'Veuillez choisir la société !',
   agentRegistered: 'Agent enregistré avec succès !',
   agentUpdated: 'Agent modifié avec succès !',

@@ -17,6 +17,9 @@ function parseArgumentType(raw: string): Pick<BotParameter, 'direction' | 'type'
   return { direction, type: match[2].replace(/\b[A-Za-z_][\w.]*:/g, '').trim() };
 }
 
+/** The word of an annotation (or a `@rpa-param` option) saying that a value must start with 1. */
+export const STARTS_WITH_1 = /(^|[^\w])startsWith1(?!\w)/;
+
 export type XamlReading = { ok: true; parameters: BotParameter[] } | { ok: false };
 
 /**
@@ -46,7 +49,11 @@ export function readXaml(text: string): XamlReading {
     for (const property of asList(members.Property)) {
       const name = property['@Name'];
       const parsed = typeof property['@Type'] === 'string' ? parseArgumentType(property['@Type']) : undefined;
-      if (typeof name === 'string' && name.trim() !== '' && parsed) parameters.push({ name: name.trim(), ...parsed });
+      if (typeof name !== 'string' || name.trim() === '' || !parsed) continue;
+      // The studio keeps an argument's annotation as `sap2010:Annotation.AnnotationText`.
+      const annotation = property['@Annotation.AnnotationText'];
+      const startsWith1 = typeof annotation === 'string' && STARTS_WITH_1.test(annotation);
+      parameters.push({ name: name.trim(), ...parsed, ...(startsWith1 ? { startsWith1 } : {}) });
     }
   }
   return { ok: true, parameters };

@@ -75,8 +75,11 @@ function referenceProblems({ def, source }: CrudOptions, kinds: ReadonlyMap<stri
   const table = tableName(source.table);
   if (def.ownerField && kinds.get(def.ownerField) !== 'column')
     problems.push(`ownerField ${def.ownerField}: not a column of ${table}`);
-  if (def.membership && kinds.get(def.membership) !== 'relation') {
-    problems.push(`membership ${def.membership}: not a relation (a link table behind a references field)`);
+  const memberKind = def.membership ? kinds.get(def.membership) : undefined;
+  if (def.membership && memberKind !== 'relation' && memberKind !== 'computed value') {
+    problems.push(
+      `membership ${def.membership}: not a relation (a link table behind a references field) nor a computed id list`,
+    );
   }
   if (def.softDelete && (kinds.get(def.softDelete) !== 'column' || def.fields[def.softDelete].type !== 'boolean')) {
     problems.push(`softDelete ${def.softDelete}: not a boolean column`);

@@ -56,6 +56,13 @@ export interface CrudOptions {
   def: ResourceDef;
   source: CrudSource;
   hooks?: CrudHooks;
+  /**
+   * The resource's own body parsers and request hooks (a bot's multipart upload), registered in
+   * its routes' plugin before the routes, so that they apply to this resource only.
+   */
+  register?: (app: FastifyInstance) => Promise<void>;
+  /** Content types its create and update accept besides JSON (OpenAPI), e.g. multipart/form-data. */
+  consumes?: readonly string[];
   /** Routes a resource serves with bespoke handlers, or not at all. */
   skip?: readonly CrudRoute[];
   messages?: Partial<Record<'created' | 'updated' | 'deleted', string>>;

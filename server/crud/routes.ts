@@ -68,6 +68,8 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
   return async (app) => {
     // Here rather than when the plugin is made: a declaration the server cannot serve stops the start.
     checkDeclaration(options);
+    await options.register?.(app);
+    const consumes = options.consumes ? { consumes: ['application/json', ...options.consumes] } : {};
     const store = createStore(def, source);
     const companyColumn = store.columns.companyId;
     const ctx = (actor: Actor, db: Database): HookContext => ({
@@ -235,6 +237,7 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
             tags,
             security,
             summary: `Create one of ${def.name}`,
+            ...consumes,
             body: createBodySchema(def),
             response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
           },
@@ -281,6 +284,7 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
             tags,
             security,
             summary: `Update one of ${def.name}`,
+            ...consumes,
             params: IdParams,
             body: updateBodySchema(def),
             response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },

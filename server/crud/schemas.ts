@@ -75,13 +75,17 @@ const describe = (field: FieldDef): { description?: string } => {
   return notes.length > 0 ? { description: notes.join('; ') } : {};
 };
 
-/** Create: the writable fields, the required ones required; unknown properties are dropped. */
+/**
+ * Create: the writable fields, the required ones required unless they have a default (the
+ * record then takes it); unknown properties are dropped.
+ */
 export function createBodySchema(def: ResourceDef): TSchema {
   const props: Record<string, TSchema> = {};
   for (const name of writableFields(def, 'create')) {
     const field = def.fields[name];
     const schema = Type.Unsafe<unknown>({ ...(valueSchema(field, true) as object), ...describe(field) });
-    props[name] = field.required ? schema : Type.Optional(nullable(schema));
+    if (field.required && field.defaultValue !== undefined) props[name] = Type.Optional(schema);
+    else props[name] = field.required ? schema : Type.Optional(nullable(schema));
   }
   return Type.Object(props, { additionalProperties: false });
 }

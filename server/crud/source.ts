@@ -202,6 +202,10 @@ export function scopeWhere(
     return owner ? allOf(company ?? NOTHING, pin(owner, bind('scopeOwner', actor.id))) : opaque(sql`false`);
   }
   const relation = def.membership ? source.relations?.[def.membership] : undefined;
+  // Members computed in SQL (a bot's creator and its groups' members): the actor is one of them.
+  const computed = def.membership ? source.computed?.[def.membership] : undefined;
+  if (computed)
+    return allOf(company ?? NOTHING, opaque(sql`${bind('scopeMember', actor.id)}::text = any(${computed})`));
   return relation
     ? allOf(company ?? NOTHING, opaque(memberOf(source, relation, bind('scopeMember', actor.id))))
     : opaque(sql`false`);

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { decide, messages, PROCESS_STATUS, type Actor } from '../../src/domain';
+import {
+  check,
+  decide,
+  messages,
+  parameterTypeRules,
+  PROCESS_STATUS,
+  type Actor,
+  type MessageKey,
+} from '../../src/domain';
 import type { RunParameter } from '../../src/domain/agentProtocol';
 import { HttpError, notFound } from '../http/errors';
 import { publishProcess } from '../runtime/notify';
@@ -15,9 +23,11 @@ interface BotForRun {
   userId: string;
   name: string;
   status: string;
-  parameters: { name: string; direction: string; type: string }[];
+  parameters: { name: string; direction: string; type: string; startsWith1?: boolean }[];
   expired: boolean;
   timeoutSeconds: number;
+  /** Its creator and the members of its groups: a plain User runs the bots they see. */
+  viewerIds: string[];
 }
 interface AgentForRun {
   id: string;
@@ -32,32 +42,23 @@ interface AgentForRun {
 const conflict = (message: string, code: string) => new HttpError(409, code, message);
 const badRequest = (message: string, code: string) => new HttpError(400, code, message);
 
-/** Integer-typed workflow arguments (XAML names of .NET integer types). */
-const INTEGER_TYPES = new Set([
-  'Int16',
-  'Int32',
-  'Int64',
-  'UInt16',
-  'UInt32',
-  'UInt64',
-  'Byte',
-  'SByte',
-  'Integer',
-  'int',
-]);
+const TYPE_ANSWERS: Partial<Record<MessageKey, string>> = {
+  integerOnly: 'INTEGER_ONLY',
+  startWithOne: 'START_WITH_ONE',
+};
 
 /**
  * Checks the values of a run against the bot's parameters: every input parameter has a value,
- * integer ones hold an integer (encrypted values are checked by the browser, which saw them).
+ * and a plain value follows its parameter's rules (integer-typed, must start with 1). Encrypted
+ * values are checked by the browser, which saw them in clear.
  */
 export function checkRunParameters(declared: BotForRun['parameters'], given: readonly RunParameter[]): void {
   const byName = new Map(given.map((p) => [p.name, p]));
   for (const parameter of declared.filter((p) => p.direction !== 'Out')) {
     const value = byName.get(parameter.name);
     if (!value || value.value.trim() === '') throw badRequest(messages.parametersMissing, 'PARAMETERS_MISSING');
-    if (!value.encrypted && INTEGER_TYPES.has(parameter.type) && !/^-?\d+$/.test(value.value.trim())) {
-      throw badRequest(messages.integerOnly, 'INTEGER_ONLY');
-    }
+    const refused = value.encrypted ? undefined : check(value.value, parameterTypeRules(parameter));
+    if (refused) throw badRequest(messages[refused], TYPE_ANSWERS[refused] ?? 'INVALID_PARAMETER');
   }
 }
 
@@ -66,6 +67,7 @@ async function botForRun(app: FastifyInstance, botId: string): Promise<BotForRun
     app.database,
     `select b.id::text as "id", b.company_id::text as "companyId", b.user_id::text as "userId", b.name, b.status, b.parameters,
        b.timeout_seconds as "timeoutSeconds",
+       array(select b.user_id::text union select ug.user_id::text from bot_groups bg join user_groups ug on ug.group_id = bg.group_id where bg.bot_id = b.id) as "viewerIds",
        not exists (select 1 from company_licences l where l.company_id = b.company_id and l.end_date >= current_date) as "expired"
      from bots b where b.id = $1`,
     [botId],
@@ -99,7 +101,7 @@ export interface RunRequest {
 export async function createProcess(app: FastifyInstance, actor: Actor, input: RunRequest): Promise<ProcessRow> {
   const bot = await botForRun(app, input.botId);
   const botDecision = bot
-    ? decide(actor, 'show', 'bots', { companyId: bot.companyId, ownerId: bot.userId })
+    ? decide(actor, 'show', 'bots', { companyId: bot.companyId, ownerId: bot.userId, memberIds: bot.viewerIds })
     : 'notFound';
   if (!bot || botDecision !== 'allow') throw new HttpError(404, 'NOT_FOUND', messages.noActiveBot);
   if (decide(actor, 'create', 'processes', { companyId: bot.companyId }) !== 'allow')

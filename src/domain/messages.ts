@@ -50,6 +50,7 @@ export const messages = {
   startWithOne: 'Value must start with 1!',
   recipientsMax: 'Only 10 recipients are allowed!',
   parametersMissing: "Some parameters haven't been added!",
+  botGroupsOfOtherCompany: "Groups can only be chosen from the bot's company!",
   // schedule
   selectFrequency: 'Please select frequency!',
   selectMinutes: 'Please select minutes!',

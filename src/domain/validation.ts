@@ -204,6 +204,38 @@ export const parameterValueRules: readonly Rule[] = [
 ];
 export const integerRule: Rule = when((s) => /^-?\d+$/.test(s.trim()), 'integerOnly');
 export const startsWithOneRule: Rule = when((s) => s.trim().startsWith('1'), 'startWithOne');
+
+/**
+ * Integer-typed workflow arguments: the .NET integer types as a XAML workflow or a script's
+ * `@rpa-param` line names them. The parameter editor and the server's run check read this one list.
+ */
+export const INTEGER_PARAMETER_TYPES: ReadonlySet<string> = new Set([
+  'Int16',
+  'Int32',
+  'Int64',
+  'UInt16',
+  'UInt32',
+  'UInt64',
+  'Byte',
+  'SByte',
+  'Integer',
+  'int',
+]);
+
+/** What a workflow says of one argument's value: its type, and whether the value must start with 1. */
+export interface ParameterValueShape {
+  type: string;
+  /** Declared by the workflow (an argument annotation or a `@rpa-param` option `startsWith1`). */
+  startsWith1?: boolean;
+}
+
+/** The rules a parameter's value follows beyond required and length: integer-typed, must start with 1. */
+export function parameterTypeRules(parameter: ParameterValueShape | undefined): Rule[] {
+  const rules: Rule[] = [];
+  if (parameter && INTEGER_PARAMETER_TYPES.has(parameter.type)) rules.push(integerRule);
+  if (parameter?.startsWith1) rules.push(startsWithOneRule);
+  return rules;
+}
 export const recipientsRule: Rule = (value) => {
   const list = Array.isArray(value)
     ? value

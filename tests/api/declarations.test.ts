@@ -91,7 +91,7 @@ describe('the check of a declaration against what the server reads and writes', 
 
   it('names an ownerField, a membership, a lookup or a permission row that does not resolve', () => {
     expect(problemsOf({ def: declare({}, { ownerField: 'name', membership: 'createdBy' }) })).toEqual([
-      'membership createdBy: not a relation (a link table behind a references field)',
+      'membership createdBy: not a relation (a link table behind a references field) nor a computed id list',
     ]);
     expect(
       problemsOf({

@@ -3,7 +3,7 @@ import { writableFields, type FieldDef, type ResourceDef } from '../../src/domai
 import { agents, bots, processes } from '../../server/db/schema';
 import { createCompany, createUser } from './fixtures';
 import { call, type TestServer } from './helpers';
-import { WORKFLOW } from './workflows';
+import { botForm, WORKFLOW } from './workflows';
 import { PASSWORD, type Envelope, type ListPayload, type World } from './world';
 
 /** The actor's own company A, or the other company B. */
@@ -20,6 +20,8 @@ export interface Fixture {
   fresh?: (x: Which) => Promise<string>;
   /** A create body for the company. */
   create?: (x: Which) => Promise<Record<string, unknown>>;
+  /** The create body as the route takes it, when that is multipart (a bot's workflow file). */
+  form?: (body: Record<string, unknown>) => FormData;
   /** An update body. */
   update?: Record<string, unknown>;
   /** What an allowed delete answers when the record's state forbids it (a company that still has users). */
@@ -225,7 +227,13 @@ export function productFixtures(server: TestServer, w: World, next: () => number
       create: async () => ({ ...SUBSCRIPTION, companyId: await freshCompany() }),
       update: { seats: 3 },
     },
-    bots: { record: bot, fresh: bot, update: { description: 'Updated by the table' } },
+    bots: {
+      record: bot,
+      fresh: bot,
+      create: async (x) => ({ name: `Table bot ${next()}`, description: 'Made by the table', companyId: company(x) }),
+      form: (body) => botForm(body as Record<string, string>),
+      update: { description: 'Updated by the table' },
+    },
     agents: { record: agent, fresh: agent, update: { isBusy: false } },
     processes: { record: (x) => process(x, 1), fresh: (x) => process(x) },
     audit: { record: async () => (await asSuper<ListPayload>('GET', '/audit/all?limit=1')).rows[0].id },

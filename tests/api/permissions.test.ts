@@ -152,13 +152,16 @@ describe('permissions of every route', () => {
       cases.push({
         route: `POST ${paths.create}`,
         run: async (role, x) => {
-          const create = fixtureOf(options).create;
+          const { create, form } = fixtureOf(options);
           if (!create) throw new Error(`${def.name}: no create body`);
           const body = await create(x);
           const companyId = (body.companyId as string | undefined) ?? w.people[role].companyId;
           const target = def.tenancy === 'company' ? { companyId, ownerId: w.people[role].id } : undefined;
+          const req: Req = form
+            ? { method: 'POST', url: paths.create, form: () => form(body) }
+            : { method: 'POST', url: paths.create, body };
           return {
-            got: await send(role, { method: 'POST', url: paths.create, body }),
+            got: await send(role, req),
             want: statusOf(decide(actorOf(role), 'create', def, target)),
           };
         },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agents as agentsDef, bots as botsDef } from '../../../src/domain/declarations';
 import { tableOf } from './derive';
-import { companies, registrationTokens, users } from './tenants';
+import { createdAt } from './columns';
+import { companies, groups, registrationTokens, users } from './tenants';
 
 /** A bot: a workflow file (XAML text) of one company, created by one user (kept when the user is soft-deleted). */
 export const bots = tableOf(botsDef, {
@@ -11,6 +12,8 @@ export const bots = tableOf(botsDef, {
   columns: {
     /** The XAML document itself: bots are small text files, and one store keeps backups whole. */
     fileContent: text('file_content').notNull(),
+    /** The file an update replaced (its name is the declared previousFileName). */
+    previousFileContent: text('previous_file_content'),
     /** The workflow's arguments read from the file: [{ name, direction, type }]. */
     parameters: jsonb('parameters')
       .$type<unknown[]>()
@@ -19,6 +22,21 @@ export const bots = tableOf(botsDef, {
   },
   extra: (t) => [uniqueIndex('bots_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
 });
+
+/** The groups a bot is shared with: their members see the bot and may run it. */
+export const botGroups = pgTable(
+  'bot_groups',
+  {
+    botId: uuid('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.groupId] }), index('bot_groups_group_idx').on(t.groupId)],
+);
 
 /**
  * A machine running our agent, registered with a registration token of its company; one agent per device and company.

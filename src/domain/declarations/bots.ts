@@ -26,13 +26,16 @@ export const bots = defineResource({
     superAdmin: ['all', 'all', 'all', 'all', 'all'],
     subAdmin: ['all', 'all', 'all', 'all', 'none'],
     customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['company', 'company', 'company', 'own', 'own'],
+    // A plain User sees and runs their own bots and those shared with one of their groups.
+    user: ['member', 'member', 'company', 'own', 'own'],
   },
   tenancy: 'company',
   recordRepresentation: 'name',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   // Only admins and its creator update or delete a bot (a plain User's `own` scope).
   ownerField: 'userId',
+  // Who may see a bot with the `member` scope: its creator and the members of its groups.
+  membership: 'viewerIds',
   routes: {
     list: '/controlroom/bots/view',
     create: '/controlroom/bots/create',
@@ -67,8 +70,20 @@ export const bots = defineResource({
     /** The creator (spec's "User" filter of the bot list). */
     userId: { type: 'reference', reference: 'users', filter: true, readOnly: true, required: true },
     userName: { type: 'string', readOnly: true, list: true },
+    /** The groups the bot is shared with: their members see it and may run it. */
+    groupIds: { type: 'references', reference: 'groups', filter: true, filterParam: 'groupId' },
+    /** Its creator and the members of its groups (computed): who sees it with the `member` scope. */
+    viewerIds: { type: 'references', reference: 'users', readOnly: true, hidden: true },
+    /**
+     * The workflow file, as a multipart file part: required on create; on update it replaces the
+     * workflow (its parameters are read again) and the file it replaces becomes the previous version.
+     */
+    file: { type: 'json', virtual: true, secret: true, hidden: true },
     fileName: { type: 'string', readOnly: true, required: true, list: true },
     fileSize: { type: 'integer', readOnly: true, required: true },
+    /** The file a new one replaced (downloadable), and when that happened. */
+    previousFileName: { type: 'string', readOnly: true },
+    fileReplacedAt: { type: 'datetime', readOnly: true },
     /** The workflow's arguments, read from the file (the parameter editor of a later issue edits values). */
     parameters: { type: 'json', readOnly: true, hidden: true },
     /** A run taking longer is killed by its agent and ends failed (seconds; 60 minutes unless set). */
@@ -87,4 +102,9 @@ export interface BotParameter {
   direction: (typeof PARAMETER_DIRECTIONS)[number];
   /** The argument's value type without namespace, e.g. String, Int32, DataTable. */
   type: string;
+  /**
+   * Its value must start with 1 ('Value must start with 1!'): the workflow says so with the word
+   * `startsWith1` in the argument's annotation (XAML) or as an option of its `@rpa-param` line.
+   */
+  startsWith1?: boolean;
 }

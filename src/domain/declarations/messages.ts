@@ -57,6 +57,7 @@ export const resourceMessages = {
   botFileRequired: 'Please upload the workflow file (.xaml) of the bot!',
   botFileInvalid: 'The file is not a valid XAML workflow!',
   botFileTooLarge: 'The workflow file can be at most 5 MB!',
+  botNoPreviousVersion: 'This bot has no previous version!',
   companyRequired: 'Please select company!',
   // agents
   agentRegistered: 'Agent registered successfully!',

@@ -2,22 +2,8 @@ import { Box, Checkbox, FormControlLabel, IconButton, TextField, Tooltip, Typogr
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { check, integerRule, parameterNameRules, parameterValueRules, type MessageKey } from '../../domain';
+import { check, parameterNameRules, parameterTypeRules, parameterValueRules, type MessageKey } from '../../domain';
 import type { BotParameter } from '../../domain/declarations';
-
-/** Integer-typed workflow arguments (XAML names of .NET integer types): the server checks the same. */
-const INTEGER_TYPES = new Set([
-  'Int16',
-  'Int32',
-  'Int64',
-  'UInt16',
-  'UInt32',
-  'UInt64',
-  'Byte',
-  'SByte',
-  'Integer',
-  'int',
-]);
 
 export interface ParameterRow {
   name: string;
@@ -25,6 +11,8 @@ export interface ParameterRow {
   encrypted: boolean;
   /** The workflow's type of the argument (empty for a row the user added). */
   type: string;
+  /** The workflow says its value must start with 1. */
+  startsWith1?: boolean;
 }
 
 export interface RowErrors {
@@ -36,14 +24,14 @@ export interface RowErrors {
 export const rowsOf = (parameters: readonly BotParameter[]): ParameterRow[] =>
   parameters
     .filter((p) => p.direction !== 'Out')
-    .map((p) => ({ name: p.name, value: '', encrypted: false, type: p.type }));
+    .map((p) => ({ name: p.name, value: '', encrypted: false, type: p.type, startsWith1: p.startsWith1 === true }));
 
-/** Name ≤ 15 and value ≤ 30, both required; an integer-typed argument takes only an integer. */
+/**
+ * Name ≤ 15 and value ≤ 30, both required; an integer-typed argument takes only an integer, and
+ * one the workflow marks so must start with 1 (the server checks the same rules).
+ */
 export function rowErrors(row: ParameterRow): RowErrors {
-  const value = check(
-    row.value,
-    INTEGER_TYPES.has(row.type) ? [...parameterValueRules, integerRule] : parameterValueRules,
-  );
+  const value = check(row.value, [...parameterValueRules, ...parameterTypeRules(row)]);
   return { name: check(row.name, parameterNameRules), value };
 }
 

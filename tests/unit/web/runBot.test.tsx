@@ -25,6 +25,10 @@ const bot = {
     { name: 'total', direction: 'Out', type: 'Int32' },
   ],
 };
+const coded = {
+  ...bot,
+  parameters: [{ name: 'accountCode', direction: 'In', type: 'String', startsWith1: true }],
+};
 
 /** POST /process/create answering `reply` (recorded), GET /company/parameter-key (recorded). */
 function runApi(reply: { status: number; message: string }): { creates: Seen[]; keys: Seen[] } {
@@ -142,5 +146,23 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Parameter name can be at most 15 characters!')).toBeInTheDocument();
     expect(within(dialog).getByText('Parameter value can be at most 30 characters!')).toBeInTheDocument();
     expect(creates).toHaveLength(0);
+  });
+
+  it("a value the workflow says must start with 1 is refused otherwise ('Value must start with 1!')", async () => {
+    botsApi([coded]);
+    const { creates } = runApi({ status: 200, message: 'Process with Id 12345678... Added successfully' });
+    const { u, dialog } = await openRun();
+    await u.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
+    await u.click((await screen.findAllByRole('option'))[0]);
+    const [value] = within(dialog).getAllByLabelText('Value');
+    await u.type(value, '2045');
+    await u.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(within(dialog).getByText('Value must start with 1!')).toBeInTheDocument();
+    expect(creates).toHaveLength(0);
+    await u.clear(value);
+    await u.type(value, '1045');
+    await u.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Process with Id 12345678... Added successfully', {}, slow)).toBeInTheDocument();
+    expect((creates[0].body as { parameters: unknown[] }).parameters).toEqual([{ name: 'accountCode', value: '1045' }]);
   });
 });

@@ -2,7 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { server } from './msw';
 import { list, ok, seen, type Seen } from './shell';
 
-/** Bots and agents of the people world (helpers/people.ts): Acme's, created by Ada (u-1) and Uma (u-2). */
+/**
+ * Bots and agents of the people world (helpers/people.ts): Acme's, created by Ada (u-1) and Uma (u-2).
+ * Ada's bot is shared with a group Uma belongs to: both see it (its `viewerIds`, as the server computes them).
+ */
 export const PARAMETERS = [
   { name: 'inputPath', direction: 'In', type: 'String' },
   { name: 'total', direction: 'Out', type: 'Int32' },
@@ -18,6 +21,8 @@ const bot = (id: string, name: string, userId: string, userName: string, extra: 
   companyName: 'Acme Corp',
   userId,
   userName,
+  groupIds: [],
+  viewerIds: [userId],
   fileName: `${id}.xaml`,
   fileSize: 2048,
   parameters: PARAMETERS,
@@ -28,7 +33,7 @@ const bot = (id: string, name: string, userId: string, userName: string, extra: 
 });
 
 export const BOTS = [
-  bot('b-1', 'Invoice Bot', 'u-1', 'Ada Lovelace'),
+  bot('b-1', 'Invoice Bot', 'u-1', 'Ada Lovelace', { groupIds: ['g-1'], viewerIds: ['u-1', 'u-2'] }),
   bot('b-2', 'Payroll Bot', 'u-2', 'Uma User', { type: 2, status: 'inactive', expired: true }),
 ];
 
