@@ -5,8 +5,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { fleetSection } from './bench/fleet.mjs';
 import { listSection } from './bench/list.mjs';
 import { memorySection } from './bench/memory.mjs';
+import { processListSection } from './bench/process-list.mjs';
+import { runtimeSection } from './bench/runtime.mjs';
 import { startSection } from './bench/start.mjs';
 import { webSection } from './bench/web.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -22,6 +25,9 @@ const SECTIONS = [
   { id: 'list', section: listSection },
   { id: 'memory', section: memorySection },
   { id: 'start', section: startSection },
+  { id: 'runtime', section: runtimeSection },
+  { id: 'process-list', section: processListSection },
+  { id: 'fleet', section: fleetSection },
 ];
 
 const asked = process.argv.slice(2);

@@ -98,6 +98,7 @@ async function fleetLoad(ms) {
   const kinds = [...Array(40).fill('log'), ...Array(12).fill('status'), ...Array(6).fill('read')];
   const period = 60_000 / kinds.length;
   const latencies = [];
+  const byKind = { log: [], status: [], read: [] };
   let failures = 0;
   const timers = [];
   const fire = async (agent, kind) => {
@@ -124,7 +125,9 @@ async function fleetLoad(ms) {
         await res.arrayBuffer();
         if (!res.ok) failures += 1;
       }
-      latencies.push(Math.round((now() - t0) * 100) / 100);
+      const took = Math.round((now() - t0) * 100) / 100;
+      latencies.push(took);
+      byKind[kind].push(took);
     } catch {
       failures += 1;
     }
@@ -146,7 +149,7 @@ async function fleetLoad(ms) {
   }
   await new Promise((r) => setTimeout(r, ms + 2_000));
   for (const t of timers) clearInterval(t);
-  return { latencies, failures };
+  return { latencies, byKind, failures };
 }
 
 process.on('message', async (command) => {

@@ -141,6 +141,9 @@ async function measureKind(kind, log) {
       if (!res.ok) throw new Error(`/process/all answered ${res.status}`);
       await sleep(300);
       page = pageStatement(logSince(offset));
+      log(
+        `${kind}: the server's page statement: ${page.sql.replace(/\s+/g, ' ')} — values ${JSON.stringify(page.params)}`,
+      );
       await app.stop();
       await database.query(`alter database ${database.name} reset log_statement`);
     }

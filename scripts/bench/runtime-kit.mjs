@@ -4,7 +4,7 @@
 // (scripts/bench/agent-worker.mjs), each a real socket.io client speaking the agent protocol.
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,14 +22,29 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** A database the bench owns: a throwaway PostgreSQL database, or a PGlite folder. */
-export async function openDatabase(kind) {
+/** CPU time (user + system, ms) of a process so far, from /proc; NaN where it is missing. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * A database the bench owns: a throwaway PostgreSQL database, or a PGlite folder. `asyncCommit`
+ * sets synchronous_commit = off on the PostgreSQL database: a commit then no longer waits for
+ * the disk's flush, which shows how much of a figure that flush is.
+ */
+export async function openDatabase(kind, { asyncCommit = false } = {}) {
   if (kind === 'postgres') {
     const { default: pg } = await import('pg');
     const name = `rpa_bench_rt_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${name}`);
+    if (asyncCommit) await admin.query(`alter database ${name} set synchronous_commit = off`);
     await admin.end();
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${name}`;
