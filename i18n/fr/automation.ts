@@ -99,11 +99,16 @@ export const automation: DeepStrings<typeof en> = {
     message: { delete_title: "Supprimer l'agent %{recordRepresentation}" },
     emptyCreate: "Générez un jeton d'enregistrement dans l'onglet Jetons d'enregistrement et démarrez l'agent avec.",
     emptyNothing: "Un administrateur de votre société enregistre les agents avec un jeton d'enregistrement.",
-    tabs: { agents: 'Agents', tokens: "Jetons d'enregistrement", processes: 'Processus', queue: "File d'attente" },
+    tabs: {
+      agents: 'Agents',
+      tokens: "Jetons d'enregistrement",
+      processes: 'Processus',
+      queue: 'Processus en attente',
+    },
     noProcess: "Cet agent n'a encore exécuté aucun processus.",
     queue: {
       empty: "Aucun processus n'attend cet agent.",
-      loading: "Lecture de la file d'attente…",
+      loading: 'Lecture des processus en attente…',
       position: 'Position',
       process: 'Processus',
       bot: 'Bot',

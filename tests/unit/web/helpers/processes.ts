@@ -51,7 +51,29 @@ export const LOG_LINES: Record<string, { seq: number; at: string; stream: string
 
 const notFound = () => HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
 
-/** GET /process/all, /process/details/:id and /processExecutionLog (every request recorded). */
+/** GET /queue/queue: the pending rows, by agent, in order. */
+function queueOf(rows: readonly (typeof PROCESSES)[number][]) {
+  const byAgent = new Map<string, { agentId: string; agentName: string; deviceId: string; processes: object[] }>();
+  for (const p of rows.filter((r) => r.status === 0)) {
+    const entry = byAgent.get(p.agentId) ?? {
+      agentId: p.agentId,
+      agentName: p.agentName,
+      deviceId: p.deviceId,
+      processes: [],
+    };
+    entry.processes.push({
+      id: p.id,
+      botName: p.botName,
+      position: entry.processes.length + 1,
+      priority: p.priority,
+      createdAt: p.createdAt,
+    });
+    byAgent.set(p.agentId, entry);
+  }
+  return [...byAgent.values()];
+}
+
+/** GET /process/all, /process/details/:id, /processExecutionLog and /queue/queue (every request recorded). */
 export function processesApi(rows = PROCESSES, lines = LOG_LINES): Seen[] {
   const requests: Seen[] = [];
   server.use(
@@ -62,6 +84,10 @@ export function processesApi(rows = PROCESSES, lines = LOG_LINES): Seen[] {
     http.get('*/api/process/details/:id', ({ params }) => {
       const found = rows.find((p) => p.id === params.id);
       return found ? ok(found) : notFound();
+    }),
+    http.get('*/api/queue/queue', async ({ request }) => {
+      requests.push(await seen(request));
+      return ok(queueOf(rows));
     }),
     http.get('*/api/processExecutionLog', async ({ request }) => {
       const req = await seen(request);
