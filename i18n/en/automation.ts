@@ -38,7 +38,15 @@ export const automation = {
     empty: 'No bots yet',
     message: { delete_title: 'Delete bot %{recordRepresentation}' },
     emptyCreate: 'Click Create to upload the workflow of the first one.',
-    tabs: { parameters: 'Parameters' },
+    tabs: { parameters: 'Parameters', runs: 'Runs' },
+    noRun: 'This bot has not run yet.',
+    downloadPrevious: 'Download the previous version',
+    replace: {
+      action: 'Replace file',
+      title: 'Replace the workflow of %{name}',
+      help: "The new file's arguments become the bot's parameters; the current file is kept as the previous version.",
+      confirm: 'Replace',
+    },
     parameters: {
       title: 'Arguments of the workflow',
       name: 'Name',

@@ -39,7 +39,15 @@ export const automation: DeepStrings<typeof en> = {
     empty: 'Aucun robot pour le moment',
     message: { delete_title: 'Supprimer le robot %{recordRepresentation}' },
     emptyCreate: 'Cliquez sur Créer pour téléverser le workflow du premier.',
-    tabs: { parameters: 'Paramètres' },
+    tabs: { parameters: 'Paramètres', runs: 'Exécutions' },
+    noRun: "Ce robot ne s'est pas encore exécuté.",
+    downloadPrevious: 'Télécharger la version précédente',
+    replace: {
+      action: 'Remplacer le fichier',
+      title: 'Remplacer le workflow de %{name}',
+      help: 'Les arguments du nouveau fichier deviennent les paramètres du robot ; le fichier actuel est gardé comme version précédente.',
+      confirm: 'Remplacer',
+    },
     parameters: {
       title: 'Arguments du workflow',
       name: 'Nom',

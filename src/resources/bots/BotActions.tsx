@@ -4,6 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { bots } from '../../domain/declarations';
 import { downloadBotFile } from '../../dataProvider/calls';
 import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useCanDo, useServerError } from '../schema';
+import { ReplaceFileButton } from './BotVersions';
 import { RunButton } from './RunDialog';
 import { saveFile } from './saveFile';
 
@@ -30,11 +31,12 @@ export const DownloadXamlButton = ({ label = 'resources.bots.downloadXaml' }: { 
   return <ActionButton label={label} icon={<Download />} onClick={() => void download()} busy={busy} />;
 };
 
-/** The details page's Download. */
+/** The details page's Run, Download and Replace file. */
 export const BotDetailsActions = () => (
   <>
     <RunButton />
     <DownloadXamlButton label="resources.bots.download" />
+    <ReplaceFileButton />
   </>
 );
 

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../domain';
-import { apiFetch } from '../../dataProvider/apiFetch';
+import { apiDownload, apiFetch, type Download } from '../../dataProvider/apiFetch';
 
 export interface RunParameter {
   name: string;
@@ -25,5 +25,17 @@ export async function createProcess(
     method: 'POST',
     body: { botId, agentId, parameters },
   });
+  return res.message;
+}
+
+/** GET /bot/downloadXAML/:id?version=previous: the file the last update with a new file replaced. */
+export const downloadPreviousBotFile = (id: string): Promise<Download> =>
+  apiDownload(`/bot/downloadXAML/${encodeURIComponent(id)}`, { query: { version: 'previous' } });
+
+/** PUT /bot/update/:id with a new workflow file (multipart): the bot reads its parameters again. */
+export async function replaceBotFile(id: string, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await apiFetch<Envelope<unknown>>(`/bot/update/${encodeURIComponent(id)}`, { method: 'PUT', body: form });
   return res.message;
 }
