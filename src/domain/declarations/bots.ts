@@ -13,9 +13,10 @@ export const BOT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Bots: a workflow file plus its name, description and type, owned by a company and by the
- * user who created it. Created by multipart POST /bot/create (file + fields), so the create
- * route is bespoke; everything else is the schema-driven engine. Creating one more bot than
- * the company's licence allows is refused (server/services/licences.ts).
+ * user who created it, shared with groups of its company. Create and update are the engine's,
+ * the file being a multipart part (`file`); the parameter preview and the downloads are bespoke
+ * routes. Creating one more bot than the company's licence allows is refused
+ * (server/services/licences.ts).
  */
 export const bots = defineResource({
   name: 'bots',
@@ -84,7 +85,7 @@ export const bots = defineResource({
     /** The file a new one replaced (downloadable), and when that happened. */
     previousFileName: { type: 'string', readOnly: true },
     fileReplacedAt: { type: 'datetime', readOnly: true },
-    /** The workflow's arguments, read from the file (the parameter editor of a later issue edits values). */
+    /** The workflow's arguments, read from the file; the Run dialog's parameter editor fills in their values. */
     parameters: { type: 'json', readOnly: true, hidden: true },
     /** A run taking longer is killed by its agent and ends failed (seconds; 60 minutes unless set). */
     timeoutSeconds: { type: 'integer', min: 1, max: 86_400, defaultValue: 3600 },
