@@ -55,6 +55,7 @@ export const automation = {
       none: 'This workflow has no arguments.',
       reading: 'Reading the workflow…',
       directions: { In: 'In', Out: 'Out', InOut: 'In/Out' },
+      startsWith1: 'Must start with 1',
     },
     chooseFile: 'Choose file',
     noFile: 'No file chosen',

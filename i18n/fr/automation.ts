@@ -56,6 +56,7 @@ export const automation: DeepStrings<typeof en> = {
       none: "Ce workflow n'a pas d'arguments.",
       reading: 'Lecture du workflow…',
       directions: { In: 'Entrée', Out: 'Sortie', InOut: 'Entrée/Sortie' },
+      startsWith1: 'Doit commencer par 1',
     },
     chooseFile: 'Choisir un fichier',
     noFile: 'Aucun fichier choisi',

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { BotParameter } from '../../domain/declarations';
 
@@ -30,7 +30,12 @@ export const ParametersTable = ({ parameters, caption }: { parameters: readonly 
             <TableCell>
               {translate(`resources.bots.parameters.directions.${p.direction}`, { _: p.direction })}
             </TableCell>
-            <TableCell>{p.type}</TableCell>
+            <TableCell>
+              {p.type}
+              {p.startsWith1 && (
+                <Chip size="small" sx={{ ml: 1 }} label={translate('resources.bots.parameters.startsWith1')} />
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -83,7 +83,13 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
               value={row.value}
               onChange={(e) => set(index, { value: e.target.value })}
               error={!!message(errors.value)}
-              helperText={message(errors.value) ?? (row.type ? row.type : ' ')}
+              helperText={
+                message(errors.value) ??
+                ([row.type, row.startsWith1 ? translate('resources.bots.parameters.startsWith1') : '']
+                  .filter(Boolean)
+                  .join(' · ') ||
+                  ' ')
+              }
               sx={{ flex: '1 1 160px' }}
             />
             <Tooltip title={translate('resources.bots.run.encryptHint')} describeChild>

@@ -154,6 +154,8 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     const { u, dialog } = await openRun();
     await u.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
     await u.click((await screen.findAllByRole('option'))[0]);
+    // The workflow's rule is said under the value before it is broken.
+    expect(within(dialog).getByText('String · Must start with 1')).toBeInTheDocument();
     const [value] = within(dialog).getAllByLabelText('Value');
     await u.type(value, '2045');
     await u.click(within(dialog).getByRole('button', { name: 'Run' }));
