@@ -100,6 +100,12 @@ async function fleetLoad(ms) {
   const latencies = [];
   const byKind = { log: [], status: [], read: [] };
   let failures = 0;
+  /** Why messages failed: the ack's code, the HTTP status or the error. */
+  const why = {};
+  const failed = (reason) => {
+    failures += 1;
+    why[reason] = (why[reason] ?? 0) + 1;
+  };
   const timers = [];
   const fire = async (agent, kind) => {
     const t0 = now();
@@ -113,23 +119,23 @@ async function fleetLoad(ms) {
           text: `fleet line ${agent.seq}`,
         };
         const a = await ack(agent.socket, 'process:log', { processId: agent.running, lines: [line] });
-        if (!a.ok) failures += 1;
+        if (!a.ok) failed(`log ${a.code}`);
       } else if (kind === 'status') {
         const at = new Date().toISOString();
         const a = await ack(agent.socket, 'process:status', { processId: agent.running, status: RUNNING, at });
-        if (!a.ok) failures += 1;
+        if (!a.ok) failed(`status ${a.code}`);
       } else {
         const res = await fetch(`${url}/api/agent/process/${agent.running}/file`, {
           headers: { authorization: `Agent ${agent.id}:${agent.secret}` },
         });
         await res.arrayBuffer();
-        if (!res.ok) failures += 1;
+        if (!res.ok) failed(`read ${res.status}`);
       }
       const took = Math.round((now() - t0) * 100) / 100;
       latencies.push(took);
       byKind[kind].push(took);
-    } catch {
-      failures += 1;
+    } catch (error) {
+      failed(`${kind} ${error instanceof Error ? error.message : String(error)}`.slice(0, 80));
     }
   };
   const stopAt = now() + ms;
@@ -149,7 +155,7 @@ async function fleetLoad(ms) {
   }
   await new Promise((r) => setTimeout(r, ms + 2_000));
   for (const t of timers) clearInterval(t);
-  return { latencies, byKind, failures };
+  return { latencies, byKind, failures, why };
 }
 
 process.on('message', async (command) => {

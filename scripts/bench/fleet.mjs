@@ -2,9 +2,9 @@
 // lines, 12 status reports, 6 reads of its bot's file; socket.io's pings are its heartbeats),
 // for one minute: the round trip of every message, and the server's resident memory. Agents are
 // real socket.io clients in 4 worker processes, on a throwaway PostgreSQL database.
-// BENCH_FLEET=10000,5000 sets the fleet sizes tried in turn (default 10000).
+// BENCH_FLEET=10000,5000 sets the fleet sizes tried in turn (default 10000,2000).
 // Standalone: `node scripts/bench/fleet.mjs`; `npm run bench -- fleet` writes its section.
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { clearInterval, setInterval } from 'node:timers';
 import { benchSection, memoryOf } from './proc.mjs';
 import { cpuMs } from './runtime-kit.mjs';
@@ -20,13 +20,13 @@ import {
 } from './runtime-kit.mjs';
 
 /** `5000:async`: that fleet on a database with synchronous_commit = off (for information). */
-const RUNS = (process.env.BENCH_FLEET ?? '10000').split(',').map((entry) => {
+const RUNS = (process.env.BENCH_FLEET ?? '10000,2000').split(',').map((entry) => {
   const [size, mode] = entry.split(':');
   return { size: Number(size), asyncCommit: mode === 'async' };
 });
 const TARGET_SIZE = 10_000;
 const WORKERS = 4;
-const LOAD_MS = 60_000;
+const LOAD_MS = Number(process.env.BENCH_FLEET_MS ?? 60_000);
 const TARGETS = { p99: 50, rssMiB: 1024 };
 
 async function measureFleet({ size, asyncCommit }, log) {
@@ -73,6 +73,8 @@ async function measureFleet({ size, asyncCommit }, log) {
     );
     const serverCpu = (cpuMs(app.pid) - cpuBefore) / 1000 / seconds;
     const failures = replies.reduce((sum, r) => sum + r.failures, 0);
+    const why = {};
+    for (const r of replies) for (const [k, n] of Object.entries(r.why)) why[k] = (why[k] ?? 0) + n;
     const result = {
       size,
       asyncCommit,
@@ -86,10 +88,12 @@ async function measureFleet({ size, asyncCommit }, log) {
       rssBefore,
       rssMax,
       kindP99,
+      why,
       serverCpu,
       load: loadavg()[0],
     };
     log(`fleet ${size}: ${JSON.stringify(result)}`);
+    if (failures > 0) log(`fleet ${size}: the server's last output:\n${app.output().slice(-1500)}`);
     return result;
   } finally {
     await workers?.stop();
@@ -116,6 +120,17 @@ function render({ results, load }) {
       `| ${num(r.size)}${r.asyncCommit ? ', synchronous_commit = off' : ''} (${num(r.connected)} connected, in ${r.connectSeconds.toFixed(0)} s) | ${num(r.rate)} msg/s, ${num(r.failures)} failed | ${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms (${kinds}) | ≤ ${TARGETS.p99} ms | ${result(p99Ok)} | ${num(r.rssBefore)} / ${num(r.rssMax)} MiB | ≤ ${TARGETS.rssMiB} MiB | ${result(rssOk)} | ${(r.serverCpu * 100).toFixed(0)} % | ${r.load.toFixed(2)} |`,
     );
   }
+  const notes = results.map((r) => {
+    const reasons = Object.entries(r.why)
+      .map(([k, n]) => `${k} × ${num(n)}`)
+      .join(', ');
+    const cores = cpus().length;
+    const starved =
+      r.serverCpu < 0.7 && r.load > cores * 2
+        ? ` The server used ${(r.serverCpu * 100).toFixed(0)} % of one core while the load average was ${r.load.toFixed(1)} on ${cores} cores: about its share of an oversubscribed machine, so it fell behind the offered load and the backlog, not the work per message, made the latency.`
+        : '';
+    return `- ${num(r.size)}${r.asyncCommit ? ' (synchronous_commit = off)' : ''}: offered ≈ ${num(r.size * (58 / 60))} msg/s, answered ${num(r.rate)} msg/s.${reasons ? ` Failed: ${reasons} (SERVICE_UNAVAILABLE / 503: a query waited more than the pool's 5 s for a connection).` : ''}${starved}`;
+  });
   const largest = Math.max(...results.filter((r) => !r.asyncCommit).map((r) => r.size));
   const note =
     largest < TARGET_SIZE
@@ -126,6 +141,8 @@ ${note}
 | agents | messages | p50 / p99 | target | result | RSS | target | result | server CPU | load |
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+${notes.join('\n')}
 `;
   return { markdown, missed };
 }

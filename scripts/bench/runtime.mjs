@@ -186,6 +186,8 @@ function render({ results, load }) {
 - Notification latency: the agent sends \`process:status\` executed → a signed-in browser socket (joined to the control room) receives the \`message\` with that status, one at a time.
 - Log intake: every agent runs a process and sends \`process:log\` batches of ${LOG_BATCH} lines, each after the previous one's acknowledgement (stored once each by (process, seq), counted on the process, sent to its followers).
 
+- \`postgres, async commit\`: the same run on a database with synchronous_commit = off, for information: a commit then returns before PostgreSQL's log reaches the disk. Every dispatched process commits twice (the claim, then the agent's final report) and every run created commits twice (the process with its audit row, then the claim), so the difference between the two PostgreSQL rows is what the disk's flush costs here (pg_test_fsync: about 2 ms per fdatasync on this machine, with other work running).
+
 | database | measure | value | target | result |
 |---|---|---|---|---|
 ${rows.join('\n')}
