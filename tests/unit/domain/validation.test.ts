@@ -6,10 +6,12 @@ import {
   emailRules,
   hasAllowedEmailSuffix,
   integerRule,
+  INTEGER_PARAMETER_TYPES,
   isValidPhone,
   messages,
   nameRules,
   parameterNameRules,
+  parameterTypeRules,
   parameterValueRules,
   passwordRules,
   personNameRules,
@@ -204,6 +206,15 @@ describe('bot parameters, integers, recipients', () => {
     expect(msg('15', [integerRule])).toBeUndefined();
     expect(msg('25', [startsWithOneRule])).toBe('Value must start with 1!');
     expect(msg('15', [startsWithOneRule])).toBeUndefined();
+  });
+
+  it("a parameter's own rules: integer-typed, and must start with 1 where the workflow says so", () => {
+    expect(msg('abc', parameterTypeRules({ type: 'Int32' }))).toBe('Only integer numbers are accepted!');
+    expect(msg('abc', parameterTypeRules({ type: 'String' }))).toBeUndefined();
+    expect(msg('2045', parameterTypeRules({ type: 'String', startsWith1: true }))).toBe('Value must start with 1!');
+    expect(msg('1045', parameterTypeRules({ type: 'Int64', startsWith1: true }))).toBeUndefined();
+    expect(msg('x', parameterTypeRules(undefined))).toBeUndefined();
+    expect([...INTEGER_PARAMETER_TYPES]).toEqual(expect.arrayContaining(['Int32', 'UInt64', 'Byte', 'int']));
   });
 
   it('at most 10 recipients', () => {
