@@ -9,10 +9,11 @@ import { buildWorld, type Envelope, type ListPayload, type Who, type World } fro
 
 /**
  * The resource docs/adding-a-resource.md adds, checked as the doc promises it: its API, OpenAPI
- * entries, permissions, sidebar entry and labels. It runs only in the copy of the repository
- * where tests/api/adding-a-resource.test.ts has followed the doc (ADDED_RESOURCE_CHECK=1): in the
- * repository itself the resource does not exist.
+ * entries, permissions, web screens, sidebar entry and labels. It runs only in the copy of the
+ * repository where tests/api/adding-a-resource.test.ts has followed the doc
+ * (ADDED_RESOURCE_CHECK=1): in the repository itself the resource does not exist.
  */
+const ADDED: string = 'holidays';
 type Holiday = { id: string; name: string; day: string; companyId: string };
 type Labels = Record<string, { name: string; fields: Record<string, string> }>;
 
@@ -34,7 +35,7 @@ describe.runIf(process.env.ADDED_RESOURCE_CHECK === '1')('the resource added as 
   afterAll(async () => server?.close());
 
   it('is declared in the registry', () => {
-    expect(DECLARATIONS.map((def) => def.name)).toContain('holidays');
+    expect(DECLARATIONS.map((def) => def.name)).toContain(ADDED);
   });
 
   it('creates, lists, filters, shows, updates and deletes records through the API', async () => {
@@ -109,13 +110,21 @@ describe.runIf(process.env.ADDED_RESOURCE_CHECK === '1')('the resource added as 
     }
   });
 
-  it('places itself in the sidebar for every role that may list it', () => {
+  it('gets the web app’s schema screens, and a sidebar entry for every role that may list it', async () => {
+    // Imported here: the web app's modules are needed by this case only.
+    const { resources: screens } = await import('../../src/resources');
+    const { AVAILABLE_PATHS } = await import('../../src/custom/layout/availablePaths');
+    const screen = screens.find((resource) => resource.def.name === ADDED);
+    // The declaration itself, with no screen of its own: the schema's List, Create and details.
+    expect(screen?.def).toBe(DECLARATIONS.find((def) => def.name === ADDED));
+    expect([screen?.list, screen?.create, screen?.details]).toEqual([undefined, undefined, undefined]);
+    expect(AVAILABLE_PATHS).toContain('/controlroom/holidays');
+    expect(AVAILABLE_PATHS).toContain('/controlroom/holidays/create');
     const flat = (nodes: readonly MenuNode[], parent?: string): { node: MenuNode; parent?: string }[] =>
       nodes.flatMap((node) => [{ node, parent }, ...flat(node.children ?? [], node.key)]);
     for (const who of ['super', 'sub', 'caA', 'userA'] as const) {
-      const entry = flat(menuFor({ role: w.people[who].role, enabledEmailSchedule: false })).find(
-        (e) => e.node.path === '/controlroom/holidays',
-      );
+      const user = { role: w.people[who].role, enabledEmailSchedule: false };
+      const entry = flat(menuFor(user, AVAILABLE_PATHS)).find((e) => e.node.path === '/controlroom/holidays');
       expect(entry, who).toMatchObject({ parent: 'scheduling', node: { label: 'resources.holidays.name' } });
     }
   });
