@@ -20,7 +20,13 @@ withDomCleanup();
 const gadgetDef = defineResource({
   name: 'gadgets',
   apiPrefix: 'gadget',
-  access: { sameAs: 'bots' },
+  // Its own row: a plain User sees the company's gadgets and changes or deletes only their own.
+  access: {
+    superAdmin: ['all', 'all', 'all', 'all', 'all'],
+    subAdmin: ['all', 'all', 'all', 'all', 'none'],
+    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    user: ['company', 'company', 'company', 'own', 'own'],
+  },
   ownerField: 'createdBy',
   tenancy: 'company',
   recordRepresentation: 'name',
@@ -251,7 +257,7 @@ describe('a resource from its declaration alone: create, details, edit, delete',
   });
 
   it("a role that may change only its own records sees View, but no Update or Delete, on another's", async () => {
-    // A plain User may list the company's bots but change or delete only their own.
+    // A plain User may list the company's gadgets but change or delete only their own (`ownerField`).
     storeSession(makeUser({ id: 'u-9', role: ROLE.user }));
     gadgetList();
     await renderShell('/controlroom/gadgets', [gadgets]);
