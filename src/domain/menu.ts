@@ -72,7 +72,8 @@ const BESPOKE: readonly (MenuNode & { key: 'dashboard' | MenuSection })[] = [
   },
 ];
 
-const entriesOf = (def: ResourceDef): readonly MenuEntry[] =>
+/** A declaration's sidebar entries (one, several, or none). */
+export const menuEntriesOf = (def: Pick<ResourceDef, 'menu'>): readonly MenuEntry[] =>
   def.menu === undefined ? [] : 'section' in def.menu ? [def.menu] : def.menu;
 
 /** A declaration's entry: its screen, its label, and the roles the permission table lets open that screen. */
@@ -99,7 +100,7 @@ const byOrder = (nodes: readonly MenuNode[]): MenuNode[] =>
 export function buildMenu(declarations: readonly ResourceDef[]): MenuNode[] {
   const top: MenuNode[] = BESPOKE.map((n) => (n.children ? { ...n, children: [...n.children] } : n));
   for (const def of declarations) {
-    for (const entry of entriesOf(def)) {
+    for (const entry of menuEntriesOf(def)) {
       const node = nodeOf(def, entry);
       const section = entry.section === null ? undefined : top.find((n) => n.key === entry.section);
       if (entry.section !== null && !section?.children)

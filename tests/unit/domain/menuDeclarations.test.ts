@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE, buildMenu, menuFor, scopeOf, type MenuNode, type RoleName } from '../../../src/domain';
+import { ROLE, buildMenu, menuEntriesOf, menuFor, scopeOf, type MenuNode, type RoleName } from '../../../src/domain';
 import { DECLARATIONS } from '../../../src/domain/declarations/registry';
 import { defineResource, type ResourceDef } from '../../../src/domain/resource';
 import { screenPathsOf } from '../../../src/domain/screens';
@@ -79,8 +79,9 @@ describe('a declaration places itself in the sidebar', () => {
 describe('the sidebar of the registry follows the permission table', () => {
   /** Every declared entry: its resource, the action of the screen it opens, and its section. */
   const entries = DECLARATIONS.flatMap((def: ResourceDef) => {
-    const list = def.menu === undefined ? [] : 'section' in def.menu ? [def.menu] : def.menu;
-    return list.map((entry) => ({ def, entry, action: entry.path === 'create' ? 'create' : 'list' }) as const);
+    return menuEntriesOf(def).map(
+      (entry) => ({ def, entry, action: entry.path === 'create' ? 'create' : 'list' }) as const,
+    );
   });
   const leaves = (nodes: readonly MenuNode[]): string[] =>
     nodes.flatMap((n) => (n.children ? leaves(n.children) : [n.path ?? '']));

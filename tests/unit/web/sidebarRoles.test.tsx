@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { MENU, ROLE, buildMenu, scopeOf, type MenuNode, type RoleName } from '../../../src/domain';
+import { MENU, ROLE, buildMenu, menuEntriesOf, scopeOf, type MenuNode, type RoleName } from '../../../src/domain';
 import { DECLARATIONS, registrationTokens } from '../../../src/domain/declarations';
 import type { ResourceDef } from '../../../src/domain/resource';
 import { screenPathsOf } from '../../../src/domain/screens';
@@ -36,8 +36,7 @@ const hrefs = (nav: ReturnType<typeof renderNav>) =>
 
 /** The registry's sidebar entries: the screen each opens and the action that screen needs. */
 const ENTRIES = DECLARATIONS.flatMap((def: ResourceDef) => {
-  const entries = def.menu === undefined ? [] : 'section' in def.menu ? [def.menu] : def.menu;
-  return entries.map((entry) => ({
+  return menuEntriesOf(def).map((entry) => ({
     def,
     section: entry.section,
     path: screenPathsOf(def)[entry.path ?? 'list'],
