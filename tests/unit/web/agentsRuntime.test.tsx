@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { LiveNotification } from '../../../src/domain';
 import { server, withFakeApi } from './helpers/msw';
 import { rowOf, withDomCleanup } from './helpers/dom';
 import { AGENTS, agentsApi } from './helpers/automation';
@@ -10,7 +11,14 @@ import { peopleApi } from './helpers/people';
 import { ACTORS, storeSession } from './helpers/session';
 import { ok, renderShell } from './helpers/shell';
 
-vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
+/** The shell's socket: the test pushes the server's messages through the handlers it was given. */
+const realtime = vi.hoisted(() => ({ onMessage: (() => undefined) as (n: unknown) => void }));
+vi.mock('../../../src/custom/realtime/socket', () => ({
+  connectRealtime: (_auth: unknown, handlers: { onMessage: (n: unknown) => void }) => {
+    realtime.onMessage = handlers.onMessage;
+    return { disconnect: () => undefined };
+  },
+}));
 
 withFakeApi();
 withDomCleanup();
@@ -57,6 +65,32 @@ describe('the agents list: state, last seen and the current process', { timeout:
       `/controlroom/process/processDetails/${RUNNING}`,
     );
     expect(within(backOffice).queryByRole('link', { name: /^[0-9a-f]{8}$/ })).toBeNull();
+  });
+});
+
+describe('the agents list follows the agents live', { timeout: 30_000 }, () => {
+  it('an agent notification with a status shows its pop-up and the row’s new state, without a reload', async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    const rows = AGENTS.map((a) => ({ ...a, currentProcessId: null }));
+    agentsApi(rows);
+    await renderShell('/controlroom/agents');
+    const backOffice = await rowOf('Back Office PC');
+    expect(within(backOffice).getByTestId('agent-status-dot')).toHaveAttribute('data-connected', 'false');
+    rows[1].status = 1;
+    act(() =>
+      realtime.onMessage({
+        type: 'agent',
+        operation: 'update',
+        data: { id: 'a-2', deviceId: 'DEVICE-a-2', status: 1 },
+      } satisfies LiveNotification),
+    );
+    expect(await screen.findByText('Agent DEVICE-a-2 Connected', {}, slow)).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(backOffice).getByTestId('agent-status-dot')).toHaveAttribute('data-connected', 'true'),
+      slow,
+    );
+    expect(within(backOffice).getByText('Connected')).toBeInTheDocument();
   });
 });
 
