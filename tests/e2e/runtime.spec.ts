@@ -1,88 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { authHeaders, letters, peopleData, storedToken, type Envelope } from './support/people';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-/** What `npm run build` makes and /api/agent/download serves when no installer is configured. */
-const AGENT_BUNDLE = join(ROOT, 'dist-server', 'rpa-agent.mjs');
+import { AGENT_SOURCES, AgentRun, BOT_SCRIPT, agentBuilt } from './support/runtime';
 
 // A disconnected agent's running process ends as 5 one grace period (and a sweep) after it went away.
 test.use({ serverEnv: { AGENT_GRACE_SECONDS: '1', AGENT_HEARTBEAT_SECONDS: '1' } });
 
-/**
- * The bot: says hello with its parameters (the encrypted one only as "decrypted" or not, never
- * its value), then holds until the test releases it by creating `release-<in_Gate>` in
- * E2E_GATE_DIR (the agent's environment reaches its bots). No clock decides when it ends.
- */
-const BOT_SCRIPT = `// @rpa-param in_Customer String
-// @rpa-param in_Secret String
-// @rpa-param in_Gate String
-const fs = require('node:fs');
-const path = require('node:path');
-const env = process.env;
-console.log('Hello ' + env.RPA_PARAM_IN_CUSTOMER);
-console.log(env.RPA_PARAM_IN_SECRET === 'Open-Sesame-42' ? 'secret decrypted' : 'secret NOT decrypted');
-console.log('waiting for release ' + env.RPA_PARAM_IN_GATE);
-const gate = path.join(env.E2E_GATE_DIR, 'release-' + env.RPA_PARAM_IN_GATE);
-const started = Date.now();
-const timer = setInterval(() => {
-  if (fs.existsSync(gate)) {
-    clearInterval(timer);
-    console.log('Done for ' + env.RPA_PARAM_IN_CUSTOMER);
-  } else if (Date.now() - started > 120000) {
-    // An orphan (its agent was killed) does not outlive the test run.
-    process.exit(9);
-  }
-}, 100);
-`;
-
-type Agent = { child: ChildProcess; exited: Promise<void> };
-
-let work: string;
-let agent: Agent | null = null;
+let agent: AgentRun;
 
 test.beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'rpa-e2e-runtime-'));
-  mkdirSync(join(work, 'gates'));
+  agent = new AgentRun();
 });
 
 test.afterAll(async () => {
-  if (agent && agent.child.exitCode === null && agent.child.signalCode === null) {
-    agent.child.kill('SIGKILL');
-    await agent.exited;
-  }
-  // Every bot still holding ends now.
-  for (const gate of ['1', '2', '3', '4']) writeFileSync(join(work, 'gates', `release-${gate}`), '');
-  rmSync(work, { recursive: true, force: true, maxRetries: 3 });
+  await agent.cleanUp(['1', '2', '3', '4']);
 });
-
-/** The reference agent as a real child process: the downloaded file with node, or the sources with tsx. */
-function startAgent(program: string[], registration: string): Agent {
-  const log = createWriteStream(join(work, 'agent.log'));
-  const child = spawn(
-    process.execPath,
-    [
-      ...program,
-      '--registration',
-      registration,
-      '--name',
-      'E2E Runner',
-      '--work-dir',
-      join(work, 'runs'),
-      '--state-dir',
-      join(work, 'state'),
-    ],
-    { cwd: ROOT, env: { ...process.env, E2E_GATE_DIR: join(work, 'gates') }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return { child, exited };
-}
 
 const sidebar = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name, exact: true }).click();
@@ -112,8 +45,6 @@ async function run(page: Page, gate: string): Promise<string> {
   await expect(dialog).toBeHidden();
   return id;
 }
-
-const release = (gate: string) => writeFileSync(join(work, 'gates', `release-${gate}`), '');
 
 test('a real agent runs bots: live status, logs, busy refusal, disconnection and cancel', async ({
   page,
@@ -158,7 +89,7 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
       await page.getByRole('row').filter({ hasText: company.name }).getByRole('button', { name: 'Download' }).click();
       const file = await downloading;
       expect(file.suggestedFilename()).toMatch(/^registration-agent-[0-9a-f]{8}\.json$/);
-      const path = join(work, file.suggestedFilename());
+      const path = join(agent.dir, file.suggestedFilename());
       await file.saveAs(path);
       return path;
     });
@@ -166,24 +97,27 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
   const program =
     await test.step('Agents: Download agent gives the reference agent and the command, or says why not', async () => {
       await page.getByRole('tab', { name: 'Agents' }).click();
-      if (!existsSync(AGENT_BUNDLE)) {
+      // No studio installer on this server: its message, not a saved error page.
+      await page.getByRole('button', { name: 'Download bot studio' }).click();
+      await expect(page.getByText('The bot studio installer is not available on this server.')).toBeVisible();
+      if (!agentBuilt()) {
         // Not built (no npm run build): the server's message shows, no broken file is saved.
         await page.getByRole('button', { name: 'Download agent' }).click();
         await expect(page.getByText('The reference agent is not built: run npm run build.')).toBeVisible();
-        return ['--import', 'tsx', 'agent/main.ts'];
+        return AGENT_SOURCES;
       }
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download agent' }).click();
       const file = await downloading;
       expect(file.suggestedFilename()).toBe('rpa-agent.mjs');
-      const path = join(work, 'rpa-agent.mjs');
+      const path = join(agent.dir, 'rpa-agent.mjs');
       await file.saveAs(path);
       await expect(page.getByText('node rpa-agent.mjs --registration registration-agent-….json')).toBeVisible();
       return [path];
     });
 
   await test.step('the agent starts with the file: a Connected pop-up, and the list shows it connected', async () => {
-    agent = startAgent(program, registration);
+    agent.start(program, registration);
     await expect(page.getByText(/^Agent .+ Connected$/)).toBeVisible({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ hasText: 'E2E Runner' });
     await expect(row.getByText('Connected', { exact: true })).toBeVisible();
@@ -232,7 +166,7 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
     await sidebar(page, 'Current Status');
     await page.getByRole('row').filter({ hasText: first }).getByRole('link', { name: 'Details' }).click();
     await expect(page.getByText('waiting for release 1')).toBeVisible();
-    release('1');
+    agent.release('1');
     await expect(page.getByText(`Process with Id ${first}... Completed Successfully`)).toBeVisible();
     await expect(page.getByText('Done for Acme')).toBeVisible();
     await expect(page.getByText('Executed', { exact: true })).toBeVisible();
@@ -243,8 +177,7 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
   await test.step('the agent dies during a run: the run fails since the agent is disconnected', async () => {
     const id = await run(page, '3');
     await expect(page.getByText(`Process with Id ${id}... Started Running`)).toBeVisible();
-    agent?.child.kill('SIGKILL');
-    await agent?.exited;
+    await agent.kill();
     await expect(page.getByText(/^Agent .+ Disconnected successfully$/)).toBeVisible();
     await expect(page.getByText(`Process with Id ${id}... failed since agent is disconnected`)).toBeVisible({
       timeout: 20_000,
@@ -253,6 +186,14 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
 
   await test.step('a run for the absent agent waits in its queue; Cancel on Current Status cancels it', async () => {
     const id = await run(page, '4');
+    await sidebar(page, 'Agents');
+    await page.getByRole('row').filter({ hasText: 'E2E Runner' }).getByRole('link', { name: 'View' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent Details' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Queue' }).click();
+    const queued = page.getByRole('table', { name: 'Queue' }).getByRole('row').filter({ hasText: id });
+    await expect(queued.getByRole('cell').first()).toHaveText('1');
+    await page.getByRole('tab', { name: 'Processes' }).click();
+    await expect(page.getByRole('row').filter({ hasText: first }).getByText('Executed')).toBeVisible();
     await sidebar(page, 'Current Status');
     const row = page.getByRole('row').filter({ hasText: id });
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
