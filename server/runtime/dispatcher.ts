@@ -7,7 +7,8 @@ import {
   type ProcessStartPayload,
 } from '../../src/domain/agentProtocol';
 import { publishProcess } from './notify';
-import { claimNext, startDetailsOf, unclaim } from './sql';
+import { rememberStarted } from './reports';
+import { claimNext, unclaim } from './sql';
 import type { RuntimeStats } from './stats';
 import type { AgentNamespace, AgentSocket } from './types';
 
@@ -121,17 +122,17 @@ export class Dispatcher {
     if (!claimed) return;
     const claimedAt = performance.now();
     publishProcess(this.app, claimed);
-    const details = await startDetailsOf(this.app.database, claimed.id);
-    if (!details) return; // The bot went away between the claim and now: the sweeper ends the run.
+    const { fileContent } = claimed;
+    if (fileContent === null) return; // Its bot went away meanwhile: the sweeper ends the run.
     const payload: ProcessStartPayload = {
       processId: claimed.id,
       botId: claimed.botId ?? '',
       botName: claimed.botName,
-      fileName: details.fileName,
+      fileName: claimed.fileName ?? '',
       filePath: `/agent/process/${claimed.id}/file`,
-      checksum: createHash('sha256').update(details.fileContent, 'utf8').digest('hex'),
-      parameters: details.parameters,
-      timeoutSeconds: details.timeoutSeconds,
+      checksum: createHash('sha256').update(fileContent, 'utf8').digest('hex'),
+      parameters: claimed.parameters,
+      timeoutSeconds: claimed.timeoutSeconds,
     };
     let answer: AgentAck;
     try {
@@ -141,6 +142,7 @@ export class Dispatcher {
       return;
     }
     if (answer.ok) {
+      rememberStarted(socket.data, claimed.id);
       this.options.stats.started(performance.now() - claimedAt);
       return;
     }

@@ -14,6 +14,29 @@ const unknownProcess: AgentAck = {
   message: 'This process is not one this agent runs.',
 };
 
+/** How many started processes a socket remembers: an agent runs one at a time, a few cover replays. */
+const STARTED_KEPT = 8;
+
+/** The agent took this process: it is its own and no longer pending, whatever it reports next. */
+export function rememberStarted(agent: AgentSocketData, processId: string): void {
+  const started = (agent.started ??= new Set());
+  if (started.size >= STARTED_KEPT) started.delete(started.values().next().value as string);
+  started.add(processId);
+}
+
+/**
+ * Whether the process is this agent's and has started. A process never changes agent and, once
+ * started, never goes back to pending, so an answer of yes is kept on the socket: a busy agent's
+ * many log batches cost one read, not one each.
+ */
+async function isOwnStarted(app: FastifyInstance, agent: AgentSocketData, processId: string): Promise<boolean> {
+  if (agent.started?.has(processId)) return true;
+  const process = await ownProcess(app.database, processId, agent.agentId);
+  if (!process || process.status === PROCESS_STATUS.pending) return false;
+  rememberStarted(agent, processId);
+  return true;
+}
+
 /** PostgreSQL text cannot hold NUL: a bot printing one gets the replacement character instead. */
 const clean = (text: string): string => (text.includes('\u0000') ? text.split('\u0000').join('\uFFFD') : text);
 
@@ -28,8 +51,7 @@ export async function applyLines(
   payload: Static<typeof LogPayload>,
   stats: RuntimeStats,
 ): Promise<AgentAck> {
-  const process = await ownProcess(app.database, payload.processId, agent.agentId);
-  if (!process || process.status === PROCESS_STATUS.pending) return unknownProcess;
+  if (!(await isOwnStarted(app, agent, payload.processId))) return unknownProcess;
   const lines = payload.lines.map((l) => ({ seq: l.seq, at: timeOf(l.at), stream: l.stream, text: clean(l.text) }));
   const inserted = await insertLines(app.database, payload.processId, lines);
   stats.linesTaken(inserted);
@@ -44,8 +66,7 @@ export async function applyStatus(
   agent: AgentSocketData,
   payload: Static<typeof StatusPayload>,
 ): Promise<AgentAck> {
-  const process = await ownProcess(app.database, payload.processId, agent.agentId);
-  if (!process || process.status === PROCESS_STATUS.pending) return unknownProcess;
+  if (!(await isOwnStarted(app, agent, payload.processId))) return unknownProcess;
   if (payload.status === PROCESS_STATUS.running) return { ok: true };
   const [finished] = await finishByAgent(app.database, {
     processId: payload.processId,

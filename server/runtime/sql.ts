@@ -24,12 +24,21 @@ export const PROCESS_COLUMNS = `p.id::text as "id", p.company_id::text as "compa
 export const rowsOf = async <T>(database: DatabaseHandle, text: string, params: unknown[]): Promise<T[]> =>
   (await database.queryRows(text, params)) as T[];
 
+/** A claimed process with what its agent needs to start it; the file is null when its bot is gone. */
+export interface ClaimedRow extends ProcessRow {
+  fileName: string | null;
+  fileContent: string | null;
+  parameters: { name: string; value: string; encrypted?: boolean }[];
+  timeoutSeconds: number;
+}
+
 /**
- * Moves the agent's next pending process to running, in one statement: the agent must be
- * connected, not flagged busy and running nothing; the row lock with SKIP LOCKED means two
- * claims never take the same process. Autocommitted: the caller tells the agent afterwards.
+ * Moves the agent's next pending process to running, in one statement that also answers what
+ * the start needs (the bot's file, the parameters, the timeout): the agent must be connected,
+ * not flagged busy and running nothing; the row lock with SKIP LOCKED means two claims never
+ * take the same process. Autocommitted: the caller tells the agent afterwards.
  */
-export const claimNext = (database: DatabaseHandle, agentId: string): Promise<ProcessRow[]> =>
+export const claimNext = (database: DatabaseHandle, agentId: string): Promise<ClaimedRow[]> =>
   rowsOf(
     database,
     `with agent as (
@@ -38,15 +47,17 @@ export const claimNext = (database: DatabaseHandle, agentId: string): Promise<Pr
          and not exists (select 1 from processes r where r.agent_id = a.id and r.status = 1)
        for update of a
      ), next as (
-       select q.id from processes q join agent on q.agent_id = agent.id
+       select q.id, q.bot_id from processes q join agent on q.agent_id = agent.id
        where q.status = 0
        order by q.priority desc, q.created_at, q.id
        limit 1
        for update of q skip locked
      )
      update processes p set status = 1, started_at = now(), updated_at = now()
-     from next where p.id = next.id and p.status = 0
-     returning ${PROCESS_COLUMNS}`,
+     from next left join bots b on b.id = next.bot_id
+     where p.id = next.id and p.status = 0
+     returning ${PROCESS_COLUMNS}, b.file_name as "fileName", b.file_content as "fileContent",
+       p.parameters, p.timeout_seconds as "timeoutSeconds"`,
     [agentId],
   );
 
@@ -57,23 +68,6 @@ export const unclaim = (database: DatabaseHandle, processId: string): Promise<Pr
     `update processes p set status = 0, started_at = null, updated_at = now() where p.id = $1 and p.status = 1 returning ${PROCESS_COLUMNS}`,
     [processId],
   );
-
-export interface StartDetails {
-  fileName: string;
-  fileContent: string;
-  parameters: { name: string; value: string; encrypted?: boolean }[];
-  timeoutSeconds: number;
-}
-
-export async function startDetailsOf(database: DatabaseHandle, processId: string): Promise<StartDetails | null> {
-  const [row] = await rowsOf<StartDetails>(
-    database,
-    `select b.file_name as "fileName", b.file_content as "fileContent", p.parameters, p.timeout_seconds as "timeoutSeconds"
-     from processes p join bots b on b.id = p.bot_id where p.id = $1`,
-    [processId],
-  );
-  return row ?? null;
-}
 
 /** The process as its agent may speak of it; null when it is not this agent's. */
 export async function ownProcess(

@@ -6,6 +6,8 @@ export interface AgentSocketData {
   companyId: string;
   deviceId: string;
   name: string;
+  /** Processes this socket's agent has started (a few, newest last): their reports skip the ownership read. */
+  started?: Set<string>;
 }
 
 export type AgentNamespace = Namespace<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, AgentSocketData>;
