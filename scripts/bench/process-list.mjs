@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { benchSection, freePort } from './proc.mjs';
-import { login, openDatabase, root, seedFixtures, startApp } from './runtime-kit.mjs';
+import { cpuMs, login, openDatabase, root, seedFixtures, startApp } from './runtime-kit.mjs';
 
 const PG_LOG = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
 const SETUPS = {
@@ -70,7 +70,7 @@ async function startBare(env) {
     }
     await sleep(100);
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 /** New text of PostgreSQL's log since `offset`. */
@@ -98,11 +98,14 @@ function pageStatement(text) {
   return { sql, params };
 }
 
-async function cannon(url, headers, connections, duration = DURATION_S) {
+/** Requests/s and latency; `cpu`: the measured process's CPU time per request (µs). */
+async function cannon({ url, headers, pid }, connections, duration = DURATION_S) {
+  const before = cpuMs(pid);
   const r = await autocannon({ url, connections, duration, headers, timeout: 30 });
+  const cpu = ((cpuMs(pid) - before) * 1000) / r.requests.total;
   if (r.non2xx > 0 || r.errors > r.requests.total / 100)
     throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu };
 }
 
 const best = (a, b) =>
@@ -154,7 +157,7 @@ async function measureKind(kind, log) {
     const headers = { authorization: `Token ${token}` };
     const listUrl = `${app.url}/api/process/all?companyId=${fixtures.companyId}&status=${STATUS}&sort=createdAt&order=DESC&limit=25`;
     const logUrl = `${app.url}/api/processExecutionLog?processId=${logged}&page=5&limit=100`;
-    const targets = { server: { url: listUrl, headers }, log: { url: logUrl, headers } };
+    const targets = { server: { url: listUrl, headers, pid: app.pid }, log: { url: logUrl, headers, pid: app.pid } };
     if (page) {
       const bare = await startBare({
         BARE_DATABASE_URL: database.env.DATABASE_URL,
@@ -162,14 +165,14 @@ async function measureKind(kind, log) {
         BARE_PARAMS: JSON.stringify(page.params),
       });
       stops.push(bare.stop);
-      targets.bare = { url: `${bare.url}/bare/processes`, headers: {} };
+      targets.bare = { url: `${bare.url}/bare/processes`, headers: {}, pid: bare.pid };
     }
-    for (const t of Object.values(targets)) await cannon(t.url, t.headers, 8, 3);
+    for (const t of Object.values(targets)) await cannon(t, 8, 3);
     const results = {};
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [name, t] of Object.entries(targets)) {
         for (const c of name === 'log' ? [8] : [8, 64]) {
-          const m = await cannon(t.url, t.headers, c);
+          const m = await cannon(t, c);
           log(`${kind} round ${round} ${name} ${c}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms`);
           results[`${name}-${c}`] = best(results[`${name}-${c}`], m);
         }
@@ -199,7 +202,8 @@ function render({ byKind, load }) {
         bare: 'bare prepared handler',
         log: 'GET /api/processExecutionLog',
       }[name];
-      rows.push(`| ${kind} | ${label} | ${c} | ${num(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} |`);
+      const cpu = Number.isFinite(m.cpu) ? `${num(m.cpu)} µs` : '—';
+      rows.push(`| ${kind} | ${label} | ${c} | ${num(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${cpu} |`);
     }
     const data = `${num(setup.processes)} processes, ${num(setup.logged * setup.perProcess)} log rows, seeded in ${seedSeconds.toFixed(0)} s`;
     if (kind !== 'postgres') {
@@ -240,10 +244,10 @@ function render({ byKind, load }) {
         `- ${kind}: the bare prepared handler, which runs nothing but the page query, has a p99 of ${ms(results['bare-8'].p99)} at 8 connections too: autocannon, Node and PostgreSQL share ${cpus().length} cores (and other work ran, see the load average), so much of a p99 here is the wait behind other requests for a core rather than the server's own work.`,
       );
   }
-  const markdown = `Requests as the Super Admin: \`GET /api/process/all?companyId=…&status=${STATUS}&sort=createdAt&order=DESC&limit=25\` (JWT check, validation, scoping, the page query, the capped count, serialization) and \`GET /api/processExecutionLog?processId=…&page=5&limit=100\` (the process's access check, then a range of the log table's primary key). The bare handler (scripts/bench/process-list-bare.mjs) runs, as a named prepared statement, the very page statement and values the server sent for that list, read from PostgreSQL's log (log_statement = all for one request, then the server restarts without it). Data by generate_series: the listed company holds ${num(SETUPS.postgres.big)} of the processes, statuses 0–5 in turn; ${num(SETUPS.postgres.logged)} of its executed processes have ${num(SETUPS.postgres.perProcess)} lines each. Autocannon, server, bare handler and database share the machine, over loopback; each figure is the best of ${ROUNDS} runs of ${DURATION_S} s, the handlers taking turns (1-minute load average at the start: ${load.toFixed(2)}).
+  const markdown = `Requests as the Super Admin: \`GET /api/process/all?companyId=…&status=${STATUS}&sort=createdAt&order=DESC&limit=25\` (JWT check, validation, scoping, the page query, the capped count, serialization) and \`GET /api/processExecutionLog?processId=…&page=5&limit=100\` (the process's access check, then a range of the log table's primary key). The bare handler (scripts/bench/process-list-bare.mjs) runs, as a named prepared statement, the very page statement and values the server sent for that list, read from PostgreSQL's log (log_statement = all for one request, then the server restarts without it). Data by generate_series: the listed company holds ${num(SETUPS.postgres.big)} of the processes, statuses 0–5 in turn; ${num(SETUPS.postgres.logged)} of its executed processes have ${num(SETUPS.postgres.perProcess)} lines each. Autocannon, server, bare handler and database share the machine, over loopback; each figure is the best of ${ROUNDS} runs of ${DURATION_S} s, the handlers taking turns (1-minute load average at the start: ${load.toFixed(2)}). CPU: the measured Node process's CPU time per request (for PGlite it includes the database). Apart from the capped count, which it runs again every 30 s, the server sends PostgreSQL one statement per list request, the same as the bare handler (checked with log_statement = all): the difference in req/s is the Node work around it — token check, validation, scoping and the serialization of 25 rows of 23 fields.
 
-| database | handler | connections | req/s | p50 | p99 |
-|---|---|---|---|---|---|
+| database | handler | connections | req/s | p50 | p99 | CPU / request |
+|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 | database | measure | value | target | result |
