@@ -91,11 +91,25 @@ export interface RealServer {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<Finished>;
 }
 
-/** Starts `server/main.ts` on the folder and waits until it answers /api/health (or throws with its output). */
-export async function startRealServer(
-  dataDir: string,
-  options: { args?: string[]; env?: Record<string, string>; port?: number } = {},
-): Promise<RealServer> {
+type ServerOptions = { args?: string[]; env?: Record<string, string>; port?: number };
+
+/**
+ * Starts `server/main.ts` on the folder and waits until it answers /api/health (or throws with its
+ * output). A free port can be taken by another process before the server binds it: then, unless
+ * the caller chose the port, it starts again on another one.
+ */
+export async function startRealServer(dataDir: string, options: ServerOptions = {}): Promise<RealServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(dataDir, options);
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || options.port !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(dataDir: string, options: ServerOptions): Promise<RealServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, ...options.env };
