@@ -127,7 +127,7 @@ function render({ results, load }) {
     const cores = cpus().length;
     const starved =
       r.serverCpu < 0.7 && r.load > cores * 2
-        ? ` The server used ${(r.serverCpu * 100).toFixed(0)} % of one core while the load average was ${r.load.toFixed(1)} on ${cores} cores: about its share of an oversubscribed machine (in a 1,500-agent trial its PostgreSQL connections were seen idle, waiting for it). It fell behind the offered load, and the latency is mostly that backlog.`
+        ? ` The server used ${(r.serverCpu * 100).toFixed(0)} % of one core while the load average was ${r.load.toFixed(1)} on ${cores} cores, so it ran about its share of an oversubscribed machine. Messages queued for its 10 database connections (in trial runs PostgreSQL's sessions were seen waiting on WAL flushes at 1,000 agents, and idle, waiting for the server, at 1,500): it fell behind the offered load, and the latency is mostly that queue.`
         : '';
     const perMessage = ((r.serverCpu * 1000) / r.rate).toFixed(2);
     return `- ${num(r.size)}${r.asyncCommit ? ' (synchronous_commit = off)' : ''}: offered ≈ ${num(r.size * (58 / 60))} msg/s, answered ${num(r.rate)} msg/s; server CPU ${perMessage} ms per answered message (one core serves 1,000 ÷ that per second, database work not included).${reasons ? ` Failed: ${reasons} (SERVICE_UNAVAILABLE / 503: a query waited more than the pool's 5 s for a connection).` : ''}${starved}`;

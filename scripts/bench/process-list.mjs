@@ -109,7 +109,14 @@ async function cannon({ url, headers, pid }, connections, duration = DURATION_S)
 }
 
 const best = (a, b) =>
-  a ? { rps: Math.max(a.rps, b.rps), p50: Math.min(a.p50, b.p50), p99: Math.min(a.p99, b.p99) } : b;
+  a
+    ? {
+        rps: Math.max(a.rps, b.rps),
+        p50: Math.min(a.p50, b.p50),
+        p99: Math.min(a.p99, b.p99),
+        cpu: Math.min(a.cpu, b.cpu),
+      }
+    : b;
 
 async function measureKind(kind, log) {
   const setup = SETUPS[kind];
