@@ -1,7 +1,7 @@
 // The comparison point of scripts/bench/list.mjs: Fastify + the database driver running only
 // the list's page query — no authentication, no validation, no count, no serializer schema.
 // Env: PORT, and BARE_DATABASE_URL (node-postgres, pool of 10 like the server) or BARE_PGLITE_DIR.
-// BARE_PREPARED=1 runs the query as a named prepared statement planned once for any values
+// BARE_PREPARED=1 runs the query as a named prepared statement planned once for all values
 // (plan_cache_mode = force_generic_plan), as the server does for this list (on PGlite through
 // server/db/pgliteStatements.ts, so start it with `node --import tsx`); unset, it runs it the
 // plain way, `query(text, params)`, which parses and plans it on every call.

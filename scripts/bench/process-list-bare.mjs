@@ -1,6 +1,6 @@
 // The comparison point of scripts/bench/process-list.mjs: Fastify + node-postgres (a pool of 10,
 // like the server) running only the page query the server sent for the benchmarked list, as a
-// named prepared statement planned once for any values (plan_cache_mode = force_generic_plan).
+// named prepared statement planned once for all values (plan_cache_mode = force_generic_plan).
 // No authentication, validation, count or serializer schema. The bench reads the server's own
 // statement and values from PostgreSQL's log and passes them in: BARE_SQL, BARE_PARAMS (JSON).
 // Env: PORT, BARE_DATABASE_URL.

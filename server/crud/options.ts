@@ -34,7 +34,7 @@ export interface CrudHooks {
   afterCreate?: (ctx: HookContext, record: CrudRecord) => Promise<void>;
   beforeUpdate?: (ctx: HookContext, values: Values, existing: CrudRecord) => Promise<Values>;
   beforeDelete?: (ctx: HookContext, existing: CrudRecord) => Promise<void>;
-  /** After the commit of any create, update or delete (caches to drop, notifications). */
+  /** After the commit of each create, update or delete (caches to drop, notifications). */
   afterWrite?: (ctx: HookContext, id: string, action: 'create' | 'update' | 'delete') => Promise<void>;
 }
 

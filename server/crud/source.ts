@@ -235,7 +235,7 @@ export function filterWhere(
     const relation = source.relations?.[name];
     const expr = selection[name];
     if (relation) parts.push(opaque(memberOf(source, relation, bind(`filter_${name}`, String(value)))));
-    // A column of this table pins it; a lookup's or a computed value is a condition like any other.
+    // A column of this table pins it; a lookup's or a computed value is a condition like every other.
     else if (is(expr, PgColumn) && expr.table === source.table) parts.push(pin(expr, bind(`filter_${name}`, value)));
     else if (expr) parts.push(opaque(sql`${expr} = ${bind(`filter_${name}`, value)}`));
   }

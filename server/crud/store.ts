@@ -16,7 +16,7 @@ export interface ListArgs {
    * Set when `where` carries its values as named placeholders (source.ts `placeholders()`):
    * `key` names the SQL's shape, so the page and count queries are rendered once per shape
    * and sort, and run as named prepared statements. `pins` are the columns `where` pins to one
-   * value each, or null (source.ts `Condition`): they tell whether one plan fits any values.
+   * value each, or null (source.ts `Condition`): they tell whether one plan fits all values.
    */
   shape?: { key: string; values: Record<string, unknown>; pins: readonly PgColumn[] | null };
   sort: string;
@@ -98,7 +98,7 @@ interface Rendered {
   sql: string;
   name: string;
   params: unknown[];
-  /** Planned once for any values (see plans.ts), rather than for each call's. */
+  /** Planned once for all values (see plans.ts), rather than for each call's. */
   generic: boolean;
 }
 

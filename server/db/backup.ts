@@ -59,7 +59,7 @@ async function readOptional(file: string): Promise<string | null> {
 
 /**
  * A consistent copy of an open PGlite database and the data folder's secret. The dump waits for
- * any transaction in progress and holds further queries until the files are read, so it is
+ * each transaction in progress and holds further queries until the files are read, so it is
  * the database as of one moment, every acknowledged write included.
  */
 export async function createBackup(client: PGlite, dataDir: string): Promise<Buffer> {

@@ -47,10 +47,10 @@ export interface DatabaseHandle {
    */
   prepare<T>(after: (db: Database) => Promise<T>): Promise<T>;
   /**
-   * Rows of one raw statement, outside any transaction. With a `statement` name, the text is
+   * Rows of one raw statement, outside a transaction. With a `statement` name, the text is
    * parsed once per connection (a named prepared statement; one name, one text): by PostgreSQL,
    * and by PGlite through server/db/pgliteStatements.ts (reads only). With `generic`, it is also
-   * planned once, for any values (plan_cache_mode = force_generic_plan; only for statements whose
+   * planned once, for all values (plan_cache_mode = force_generic_plan; only for statements whose
    * best plan does not depend on them, server/crud/plans.ts); otherwise PostgreSQL plans each call
    * for its values, as it does for a statement whose generic plan looks costlier. Values arrive
    * as each driver parses them: keep the SQL's output types driver-neutral (text, numbers,
@@ -147,7 +147,7 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
-  // plan_cache_mode is a session setting: statements planned once for any values get sessions of
+  // plan_cache_mode is a session setting: statements planned once for all values get sessions of
   // their own, so that no other query on them loses its plan made for its values.
   const genericPool = new pg.Pool({
     connectionString: url,

@@ -90,7 +90,7 @@ function findBadValue(value: unknown, path: string, depth: number): HttpError | 
 }
 
 /**
- * One rule for every route, checked after parsing and validation and before any handler or
+ * One rule for every route, checked after parsing and validation and before a handler or
  * database call: no text the API accepts (body, query, path parameters, multipart fields and
  * file names) holds a NUL character or half a surrogate pair — PostgreSQL can store neither —
  * and every number is finite (a query's `1e309` parses to Infinity, which the schema

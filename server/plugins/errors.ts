@@ -71,7 +71,7 @@ function schemaError(validation: FastifySchemaValidationError[], context: string
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Fastify's refusals made before any route or hook runs: a path that is not valid
+ * Fastify's refusals made before a route or hook runs: a path that is not valid
  * percent-encoding (`/api/user/details/%ff`) or a path parameter past its length limit. Same
  * envelope and security headers as every other answer; the path is not echoed back.
  */

@@ -45,7 +45,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * The security headers of every answer. Exported because a few answers are written before any
+ * The security headers of every answer. Exported because a few answers are written before a
  * hook runs (a malformed URL, oversized headers) and must carry them too.
  */
 export function securityHeadersFor(config: Config): Readonly<Record<string, string>> {

@@ -28,7 +28,7 @@ export interface DispatchOptions {
 /**
  * Hands pending processes to the agents connected to this node. Claims for one agent run one
  * after another; the node that holds an agent's socket is the only one that claims for it, and
- * the claim itself (FOR UPDATE SKIP LOCKED) keeps any process from going to two agents.
+ * the claim itself (FOR UPDATE SKIP LOCKED) keeps a process from ever going to two agents.
  */
 export class Dispatcher {
   private readonly local = new Map<string, AgentSocket>();

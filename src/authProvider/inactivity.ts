@@ -25,7 +25,7 @@ export const recordActivity = (at: number): void => {
 /**
  * The last activity is stored on click, mouse move, key press and scroll; every 5 s the
  * gap is checked and past the timeout `onExpire` runs once. The timestamp lives in localStorage,
- * so activity in any tab keeps every tab alive. Returns the stop function.
+ * so activity in one tab keeps every tab alive. Returns the stop function.
  */
 export function startInactivityTracker(options: InactivityOptions): () => void {
   const now = options.now ?? Date.now;

@@ -91,7 +91,7 @@ export interface ProcessStatusPayload {
 }
 
 export interface ReadyPayload {
-  /** The process the agent is running now, if any (after a reconnect). */
+  /** The process the agent is running now, if there is one (after a reconnect). */
   runningProcessId: string | null;
   version: string;
   platform: string;

@@ -36,7 +36,7 @@ export const CURRENCIES = ['INR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const INR_CONVERSION_RATE = 83.3;
 
-/** Licence amounts are kept in INR: INR is shown as is, any other currency is INR ÷ 83.3 with 2 decimals. */
+/** Licence amounts are kept in INR: INR is shown as is, every other currency is INR ÷ 83.3 with 2 decimals. */
 export function displayAmount(amountInr: number, currency: Currency): string {
   if (currency === 'INR') return String(amountInr);
   return (amountInr / INR_CONVERSION_RATE).toFixed(2);

@@ -144,7 +144,7 @@ type Declaration<F extends Record<string, FieldDef>, N extends string, T extends
 
 /**
  * Declares a resource. The answer's field names are plain strings, so that every declaration
- * fits the engines that take any ResourceDef (the key checks happened here); its name and
+ * fits the engines that take a ResourceDef of every shape (the key checks happened here); its name and
  * tenancy stay literals, so that the server's table derived from it is typed exactly.
  */
 export function defineResource<

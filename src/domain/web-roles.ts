@@ -2,7 +2,7 @@ import { ROLE, isPlatformRole, type RoleName } from './roles';
 
 /**
  * Which roles an actor may give (the rule the server applies on register and update):
- * the Super Admin any, a Sub Admin any but Super Admin, a Customer Admin only Customer Admin and
+ * the Super Admin every role, a Sub Admin every role but Super Admin, a Customer Admin only Customer Admin and
  * User, the plain User none.
  */
 export function mayGiveRole(actor: RoleName, role: RoleName): boolean {

@@ -30,7 +30,7 @@ describe('the list benchmark’s bare handler', () => {
       { token },
     );
     expect(res.status).toBe(200);
-    // Planned once for any values (an index serves the shape), as the prepared bare handler does.
+    // Planned once for all values (an index serves the shape), as the prepared bare handler does.
     expect(sent[0]).toEqual({ text: PAGE_SQL, params: [companyId, 'active', 25, 0], generic: true });
   });
 });

@@ -121,7 +121,7 @@ describe('bad input answers 4xx with {message, code} and changes nothing', () =>
         form([...fields.slice(0, 2), { name: 'description', value: 'A long description\u0000' }, file('main.xaml')]),
       );
       expectRefused(described, 400, 'VALIDATION_FAILED', 'description');
-      // A NUL inside the workflow makes it an unreadable file, like any other broken XML.
+      // A NUL inside the workflow makes it an unreadable file, like every other broken XML.
       const broken = {
         name: 'file',
         filename: 'main.xaml',

@@ -25,7 +25,7 @@ function rawGet(server: TestServer, path: string, headers: Record<string, string
   });
 }
 
-/** Refusals made before any route runs still answer the envelope, with the security headers. */
+/** Refusals made before a route runs still answer the envelope, with the security headers. */
 describe('requests refused before routing', () => {
   let server: TestServer;
   beforeAll(async () => {

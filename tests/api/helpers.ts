@@ -61,7 +61,7 @@ export interface StartOptions {
   agentBundle?: string;
   /** Extra authenticated route plugins (BuildOptions.plugins). */
   plugins?: readonly FastifyPluginAsync[];
-  /** Listen on this port (a restart keeps its address); default: any free port. */
+  /** Listen on this port (a restart keeps its address); default: a free port. */
   port?: number;
 }
 

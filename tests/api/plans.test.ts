@@ -12,7 +12,7 @@ import { users } from '../../server/db/schema';
 import { createCompany } from './fixtures';
 import { startServer, type TestServer } from './helpers';
 
-// Which list statements PostgreSQL may plan once for any values (server/crud/plans.ts), from
+// Which list statements PostgreSQL may plan once for all values (server/crud/plans.ts), from
 // the columns the code that builds a list's condition pins (server/crud/source.ts).
 const { id, createdAt, fullName, companyId, status, roleId, isDeleted } = users;
 const actorOf = (role: RoleName): Actor => ({

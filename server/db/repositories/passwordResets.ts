@@ -42,7 +42,7 @@ export function createPasswordResetsRepository(db: Database) {
       return row;
     },
 
-    /** After a password change, older links must not work any more. */
+    /** After a password change, older links must no longer work. */
     async revokeAllFor(userId: string): Promise<void> {
       await db
         .update(passwordResets)

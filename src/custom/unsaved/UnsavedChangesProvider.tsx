@@ -6,7 +6,7 @@ import { UnsavedChangesContext, type UnsavedChanges } from './UnsavedContext';
 
 /**
  * Unsaved-form tracking: while the flag is set, leaving through the sidebar (or
- * any requestNavigation) asks first, and closing the tab triggers the browser's confirm.
+ * a requestNavigation) asks first, and closing the tab triggers the browser's confirm.
  */
 export const UnsavedChangesProvider = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate();

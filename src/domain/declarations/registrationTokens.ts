@@ -28,7 +28,7 @@ export const registrationTokens = defineResource({
     type: { type: 'enum', choices: TOKEN_TYPES, required: true, list: true, filter: true },
     /** Computed in SQL: used (single-use and consumed), expired, else active. */
     status: { type: 'enum', choices: TOKEN_STATUSES, list: true, filter: true, readOnly: true },
-    /** A reusable token registers any number of agents until it expires. */
+    /** A reusable token registers as many agents as wanted until it expires. */
     reusable: { type: 'boolean', list: true, defaultValue: false },
     expiresAt: { type: 'datetime', list: true },
     expiresInDays: { type: 'integer', virtual: true, min: 1, max: MAX_TOKEN_EXPIRY_DAYS },

@@ -57,7 +57,7 @@ const UsersAutocomplete = ({
 
 /**
  * Users of a group: at least one ('There must be at least one user!'), all of one company —
- * the group's when it has one, the chosen company's on registration, otherwise any company's
+ * the group's when it has one, the chosen company's on registration, otherwise those of every company
  * for a Super or Sub Admin, the check catching a mix.
  */
 export const GroupUsersInput = ({

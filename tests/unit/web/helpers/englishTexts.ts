@@ -32,7 +32,7 @@ export interface EnglishText {
  * Every English text of the catalogues the web app uses (ours merged over react-admin's) that a
  * French screen must not show: those whose French differs, minus the forms French also uses
  * somewhere (a word both languages share, like "Agent" or "Active") and those too short to
- * tell. `%{name}` placeholders match any text.
+ * tell. `%{name}` placeholders match whatever text.
  */
 export function englishOnlyTexts(ignore: readonly string[] = []): EnglishText[] {
   const en = flatten(messagesFor('en') as unknown as Tree);
