@@ -181,6 +181,10 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['processes'],
         security: [{ token: [] }],
         summary: "Each agent's waiting processes with their position",
+        querystring: Type.Object(
+          { agentId: Type.Optional(Type.String({ format: 'uuid', description: 'Only this agent’s queue' })) },
+          { additionalProperties: false },
+        ),
         response: { 200: Envelope(Type.Array(QueueRow)), ...errorResponses(401, 403, 503) },
       },
     },
@@ -206,9 +210,9 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
          to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
          (row_number() over (partition by p.agent_id order by p.priority desc, p.created_at, p.id))::int as "position"
        from processes p join agents a on a.id = p.agent_id
-       where p.status = 0 and ($1::uuid is null or p.company_id = $1::uuid)
+       where p.status = 0 and ($1::uuid is null or p.company_id = $1::uuid) and ($2::uuid is null or p.agent_id = $2::uuid)
        order by a.name, "position" limit 5000`,
-        [scoped ? actor.companyId : null],
+        [scoped ? actor.companyId : null, request.query.agentId ?? null],
       );
       const byAgent = new Map<
         string,

@@ -238,6 +238,11 @@ describe('runtime: processes run on agents through the agent protocol', () => {
       [first, 1],
       [second, 2],
     ]);
+    // One agent's queue alone: the agent details ask for it by id.
+    const one = await as<{ agentId: string }[]>('caA', 'GET', `/queue/queue?agentId=${agentA2.agentId}`);
+    expect(one.body.payload.map((q) => q.agentId)).toEqual([agentA2.agentId]);
+    const bad = await as('caA', 'GET', '/queue/queue?agentId=nope');
+    expect([bad.status, typeof bad.body.message]).toEqual([400, 'string']);
     const logs = await as('userA', 'GET', `/processExecutionLog?processId=${first}`);
     expect([logs.status, logs.body.message]).toEqual([400, messages.pendingNoLogs]);
     expect((await as('userB', 'POST', '/process/cancel', { id: first })).status).toBe(404);

@@ -15,9 +15,9 @@ interface AgentQueueRow {
   processes: QueuedProcess[];
 }
 
-/** GET /queue/queue, kept to one agent: its waiting processes in the order they will run. */
+/** GET /queue/queue?agentId=: one agent's waiting processes in the order they will run. */
 export async function fetchAgentQueue(agentId: string): Promise<QueuedProcess[]> {
-  const res = await apiFetch<Envelope<AgentQueueRow[]>>('/queue/queue');
+  const res = await apiFetch<Envelope<AgentQueueRow[]>>(`/queue/queue?agentId=${encodeURIComponent(agentId)}`);
   return res.payload.find((row) => row.agentId === agentId)?.processes ?? [];
 }
 
