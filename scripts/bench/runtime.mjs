@@ -202,7 +202,7 @@ Where the targets are missed, and why (measured on a quiet machine, 1-minute loa
   the bench share the same two cores with it; the server process is not the only thing waiting for
   a core. A dispatch rate of 2,000/s needs the server under 0.5 ms per process *and* a core of
   its own for PostgreSQL. Before the claim answered the start's details in the same statement and
-  the sockets remembered their agents' processes (commit 59f913e), the same run gave 582/s.
+  the sockets remembered their agents' processes (commit 59f913e), the same run gave 582/s, with other work sharing the cores.
 - Start latency p50: a run created commits twice before its agent hears of it (the process with
   its audit row, then the claim), each commit waiting for a flush of about 2 ms on this disk; with
   synchronous_commit = off the same path takes the async-commit row's time. Telling the agent before
