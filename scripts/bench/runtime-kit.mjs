@@ -94,8 +94,18 @@ export async function openDatabase(kind, { asyncCommit = false } = {}) {
   };
 }
 
+// BENCH_PROF=<folder> writes the server's CPU profile there (node --cpu-prof), to see where a figure goes.
 export const startApp = (database, env = {}) =>
-  launch(process.execPath, ['--import', 'tsx', 'server/main.ts'], { ...database.env, ...env });
+  launch(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
+    { ...database.env, ...env },
+  );
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
