@@ -5,6 +5,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from './helpers';
 import { companyBody, loginTo } from './datafolderProcesses';
 import { eventually } from './protocolAgent';
 import { botForm } from './workflows';
+import { openLicence } from './world';
 
 type Server = { baseUrl: string };
 interface Envelope<T> {
@@ -12,15 +13,7 @@ interface Envelope<T> {
   payload: T;
 }
 
-const LICENCE = {
-  tenure: 'Monthly',
-  currency: 'INR',
-  amount: 100,
-  maxBots: 20,
-  maxAgents: 5,
-  startDate: '2026-01-01',
-  endDate: '2099-12-31',
-};
+const LICENCE = openLicence({ maxBots: 20, maxAgents: 5 });
 
 /** The bots of the suite: name, file and the lines it is expected to print. */
 export const BOTS = {

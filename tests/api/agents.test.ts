@@ -4,7 +4,7 @@ import { CONTROLROOM_ROOM, messages, type LiveNotification } from '../../src/dom
 import { resourceMessages } from '../../src/domain/declarations';
 import { createCompany } from './fixtures';
 import { call, login, startServer, type TestServer } from './helpers';
-import { buildWorld, PASSWORD, type Envelope, type ListPayload, type Who, type World } from './world';
+import { buildWorld, PASSWORD, type Envelope, type ListPayload, type Who, type World, openLicence } from './world';
 
 type Agent = {
   id: string;
@@ -21,15 +21,7 @@ type Agent = {
 };
 type Credentials = { agentId: string; secret: string; companyId: string; deviceId: string; name: string };
 type Token = { id: string; token: string; status: string };
-const LICENCE = {
-  tenure: 'Monthly',
-  currency: 'INR',
-  amount: 100,
-  maxBots: 1,
-  maxAgents: 2,
-  startDate: '2026-01-01',
-  endDate: '2099-12-31',
-};
+const LICENCE = openLicence({ maxBots: 1, maxAgents: 2 });
 
 describe('agents: registered with a registration token, within the licence', () => {
   let server: TestServer;

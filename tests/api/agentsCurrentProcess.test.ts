@@ -3,18 +3,10 @@ import { PROCESS_STATUS } from '../../src/domain';
 import { call, startServer, type TestServer } from './helpers';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
 import { botForm } from './workflows';
-import { buildWorld, type Envelope, type ListPayload, type Who, type World } from './world';
+import { buildWorld, type Envelope, type ListPayload, type Who, type World, openLicence } from './world';
 
 type AgentRow = { id: string; currentProcessId: string | null };
-const LICENCE = {
-  tenure: 'Monthly',
-  currency: 'INR',
-  amount: 100,
-  maxBots: 5,
-  maxAgents: 5,
-  startDate: '2026-01-01',
-  endDate: '2099-12-31',
-};
+const LICENCE = openLicence({ maxBots: 5, maxAgents: 5 });
 
 describe('agents: the process an agent runs now', () => {
   let server: TestServer;

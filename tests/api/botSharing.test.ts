@@ -4,7 +4,7 @@ import { resourceMessages } from '../../src/domain/declarations';
 import { createUser } from './fixtures';
 import { call, login, startServer, type TestServer } from './helpers';
 import { botForm, WORKFLOW } from './workflows';
-import { buildWorld, PASSWORD, type Envelope, type ListPayload, type Who, type World } from './world';
+import { buildWorld, PASSWORD, type Envelope, type ListPayload, type Who, type World, openLicence } from './world';
 
 type Bot = {
   id: string;
@@ -15,15 +15,7 @@ type Bot = {
   groupIds: string[];
   parameters: { name: string; direction: string; type: string; startsWith1?: boolean }[];
 };
-const LICENCE = {
-  tenure: 'Monthly',
-  currency: 'INR',
-  amount: 100,
-  maxBots: 5,
-  maxAgents: 5,
-  startDate: '2026-01-01',
-  endDate: '2099-12-31',
-};
+const LICENCE = openLicence({ maxBots: 5, maxAgents: 5 });
 /** A UiPath-style workflow whose in_Code argument is annotated: its value must start with 1. */
 const CODED = `<?xml version="1.0" encoding="utf-8"?>
 <Activity x:Class="Main" xmlns="http://schemas.microsoft.com/netfx/2009/xaml/activities" xmlns:sap2010="http://schemas.microsoft.com/netfx/2010/xaml/activities/presentation" xmlns:x="http://schemas.microsoft.com/winfx/2006/xaml">

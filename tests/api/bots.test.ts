@@ -5,7 +5,7 @@ import { bots } from '../../server/db/schema';
 import { createCompany } from './fixtures';
 import { call, startServer, type TestServer } from './helpers';
 import { botForm, WORKFLOW } from './workflows';
-import { buildWorld, type Envelope, type ListPayload, type Who, type World } from './world';
+import { buildWorld, type Envelope, type ListPayload, type Who, type World, openLicence } from './world';
 
 type Bot = {
   id: string;
@@ -21,15 +21,7 @@ type Bot = {
   expired: boolean;
   parameters: { name: string; direction: string; type: string }[];
 };
-const LICENCE = {
-  tenure: 'Monthly',
-  currency: 'INR',
-  amount: 100,
-  maxBots: 2,
-  maxAgents: 1,
-  startDate: '2026-01-01',
-  endDate: '2099-12-31',
-};
+const LICENCE = openLicence({ maxBots: 2, maxAgents: 1 });
 const BOT = { name: 'Invoice Reader', description: 'Reads invoices from the mailbox', type: 1 };
 
 describe('bots: created from a workflow file within the licence', () => {

@@ -5,17 +5,9 @@ import { CONTROLROOM_ROOM, PROCESS_STATUS, type LiveNotification } from '../../s
 import { call, createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
 import { botForm } from './workflows';
-import { buildWorld, type Envelope, type World } from './world';
+import { buildWorld, type Envelope, type World, openLicence } from './world';
 
-const LICENCE = {
-  tenure: 'Monthly',
-  currency: 'INR',
-  amount: 100,
-  maxBots: 5,
-  maxAgents: 50,
-  startDate: '2026-01-01',
-  endDate: '2099-12-31',
-};
+const LICENCE = openLicence({ maxBots: 5, maxAgents: 50 });
 const PARAMS = [{ name: 'in_Customer', value: 'ACME' }];
 const AGENTS = 10;
 const RUNS = 200;

@@ -5,19 +5,11 @@ import { CONTROLROOM_ROOM, messages, PROCESS_STATUS, type LiveNotification } fro
 import { call, startServer, type TestServer } from './helpers';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
 import { botForm, WORKFLOW } from './workflows';
-import { buildWorld, type Envelope, type ListPayload, type Who, type World } from './world';
+import { buildWorld, type Envelope, type ListPayload, type Who, type World, openLicence } from './world';
 
 type Credentials = { agentId: string; secret: string };
 type Process = { id: string; status: number };
-const LICENCE = {
-  tenure: 'Monthly',
-  currency: 'INR',
-  amount: 100,
-  maxBots: 5,
-  maxAgents: 5,
-  startDate: '2026-01-01',
-  endDate: '2099-12-31',
-};
+const LICENCE = openLicence({ maxBots: 5, maxAgents: 5 });
 const PARAMS = [{ name: 'in_Customer', value: 'ACME' }];
 
 describe('runtime: processes run on agents through the agent protocol', () => {

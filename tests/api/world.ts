@@ -72,3 +72,13 @@ export interface ListPayload<T = Record<string, unknown>> {
   countCapped: boolean;
   rows: (T & { id: string })[];
 }
+
+/** A licence body for tests: monthly, from 2026 to 2099, with the bots and agents a test needs. */
+export const openLicence = (limits: { maxBots: number; maxAgents: number }) => ({
+  tenure: 'Monthly',
+  currency: 'INR',
+  amount: 100,
+  ...limits,
+  startDate: '2026-01-01',
+  endDate: '2099-12-31',
+});
