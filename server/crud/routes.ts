@@ -1,49 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { decide, scopeOf, targetOf, validateFields, type Action, type Actor, type Rule } from '../../src/domain';
+import { decide, scopeOf, targetOf, type Action, type Actor } from '../../src/domain';
 import { COUNT_CAP } from '../../src/domain/constants';
-import { apiPathsOf, writableFields, type ResourceDef } from '../../src/domain/resource';
+import { apiPathsOf } from '../../src/domain/resource';
 import type { Database } from '../db/client';
 import { createRepositories } from '../db/repositories';
-import { forbidden, invalidField, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { Envelope, errorResponses, IdParams } from '../http/schemas';
-import { domainRules } from '../http/validation';
 import { actorOf } from '../plugins/auth';
 import { auditChanges, type AuditAction } from './audit';
 import { checkDeclaration } from './check';
 import { mapConstraintError } from './dbErrors';
 import type { CrudOptions, HookContext, Values } from './options';
-import { createBodySchema, listQuerySchema, recordSchema, updateBodySchema } from './schemas';
+import { listQuerySchema, recordSchema } from './schemas';
 import { allOf, filterWhere, pin, placeholders, scopeWhere, type CrudRecord } from './source';
 import { createStore } from './store';
+import { enforce } from './enforce';
+import { writeRoutes } from './writes';
+
+export { enforce } from './enforce';
 
 export type { CrudHooks, CrudOptions, CrudRoute, HookContext } from './options';
 
 type ListQuery = Values & { page: number; limit: number; sort?: string; order?: string };
-
-const rulesOf = (def: ResourceDef, names: string[]): Record<string, readonly Rule[]> =>
-  Object.fromEntries(names.filter((n) => def.fields[n].rules).map((n) => [n, def.fields[n].rules!]));
-
-/** Only the fields present in an update are checked: a partial update leaves the others alone. */
-const present = (rules: Record<string, readonly Rule[]>, body: Values) =>
-  Object.fromEntries(Object.entries(rules).filter(([n]) => n in body));
-
-/** The body with the `trim` fields' leading and trailing spaces removed. */
-function trimmed(def: ResourceDef, body: Values): Values {
-  const out = { ...body };
-  for (const [name, field] of Object.entries(def.fields)) {
-    const value = out[name];
-    if (field.trim && typeof value === 'string') out[name] = value.trim();
-  }
-  return out;
-}
-
-/** Throws the answer of a refused decision: 404 hides another company's record, 403 a role's limit. */
-export function enforce(decision: ReturnType<typeof decide>): void {
-  if (decision === 'notFound') throw notFound();
-  if (decision === 'forbidden') throw forbidden();
-}
 
 /**
  * The six conventional routes of a schema-declared resource, with TypeBox schemas (hence
@@ -51,7 +31,7 @@ export function enforce(decision: ReturnType<typeof decide>): void {
  * answers 404), one transaction per write and the audit log.
  */
 export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
-  const { def, source, hooks = {} } = options;
+  const { def, source } = options;
   const paths = apiPathsOf(def);
   const secretFields = Object.entries(def.fields)
     .filter(([, f]) => f.secret)
@@ -60,10 +40,7 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
   const Details = options.details ? recordSchema(def, options.details.schema) : RecordSchema;
   const tags = [def.name];
   const security = [{ token: [] }];
-  const createRules = rulesOf(def, writableFields(def, 'create'));
-  const updateRules = rulesOf(def, writableFields(def, 'update'));
   const skip = new Set(options.skip ?? []);
-  const defaults = Object.entries(def.fields).filter(([, f]) => f.defaultValue !== undefined && !f.readOnly);
 
   return async (app) => {
     // Here rather than when the plugin is made: a declaration the server cannot serve stops the start.
@@ -228,113 +205,6 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
       );
     }
 
-    if (!skip.has('create')) {
-      app.post(
-        paths.create,
-        {
-          preValidation: domainRules((body) => validateFields(body, createRules)),
-          schema: {
-            tags,
-            security,
-            summary: `Create one of ${def.name}`,
-            ...consumes,
-            body: createBodySchema(def),
-            response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
-          },
-        },
-        async (request) => {
-          const actor = actorOf(request);
-          const body = trimmed(def, request.body as Values);
-          const values: Values = { ...body };
-          for (const [name, field] of defaults)
-            if (values[name] === undefined || values[name] === null) values[name] = field.defaultValue;
-          if (def.tenancy === 'company') {
-            if (values.companyId == null && actor.companyId) values.companyId = actor.companyId;
-            if (values.companyId == null && hooks.inferCompany)
-              values.companyId = await hooks.inferCompany(ctx(actor, app.database.db), values);
-            if (values.companyId == null && companyColumn?.notNull) throw invalidField('companyId', 'selectCompany');
-          }
-          const companyId =
-            def.tenancy === 'company' ? ((values.companyId as string | null | undefined) ?? null) : undefined;
-          enforce(decide(actor, 'create', def, companyId === undefined ? undefined : { companyId, ownerId: actor.id }));
-          if (def.ownerField && def.ownerField !== 'id') values[def.ownerField] = actor.id;
-          const prepared = hooks.prepareCreate
-            ? await hooks.prepareCreate(ctx(actor, app.database.db), values)
-            : values;
-          const id = await inTransaction(async (tx) => {
-            const ready = hooks.beforeCreate ? await hooks.beforeCreate(ctx(actor, tx), prepared) : prepared;
-            const newId = await store.insert(tx, ready);
-            await audit(tx, actor, 'create', newId, { ...body, ...(companyId ? { companyId } : {}) });
-            return newId;
-          });
-          const record = await reread(actor, id);
-          await hooks.afterCreate?.(ctx(actor, app.database.db), record);
-          await hooks.afterWrite?.(ctx(actor, app.database.db), id, 'create');
-          return { message: options.messages?.created ?? 'Created successfully!', payload: record };
-        },
-      );
-    }
-
-    if (!skip.has('update')) {
-      app.put(
-        paths.update,
-        {
-          preValidation: domainRules((body) => validateFields(body, present(updateRules, body))),
-          schema: {
-            tags,
-            security,
-            summary: `Update one of ${def.name}`,
-            ...consumes,
-            params: IdParams,
-            body: updateBodySchema(def),
-            response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
-          },
-        },
-        async (request) => {
-          const actor = actorOf(request);
-          const existing = await load(actor, 'update', request.params.id);
-          const body = trimmed(def, request.body as Values);
-          await inTransaction(async (tx) => {
-            const ready = hooks.beforeUpdate ? await hooks.beforeUpdate(ctx(actor, tx), { ...body }, existing) : body;
-            await store.update(tx, existing.id, ready);
-            await audit(tx, actor, 'update', existing.id, body);
-          });
-          await hooks.afterWrite?.(ctx(actor, app.database.db), existing.id, 'update');
-          return {
-            message: options.messages?.updated ?? 'Updated successfully!',
-            payload: await reread(actor, existing.id),
-          };
-        },
-      );
-    }
-
-    if (!skip.has('delete')) {
-      app.delete(
-        paths.delete,
-        {
-          schema: {
-            tags,
-            security,
-            summary: `Delete one of ${def.name}`,
-            params: IdParams,
-            response: {
-              200: Envelope(Type.Object({ id: Type.String() })),
-              ...errorResponses(400, 401, 403, 404, 409, 503),
-            },
-          },
-        },
-        async (request) => {
-          const actor = actorOf(request);
-          const existing = await load(actor, 'delete', request.params.id);
-          await inTransaction(async (tx) => {
-            await hooks.beforeDelete?.(ctx(actor, tx), existing);
-            await store.remove(tx, existing.id);
-            await audit(tx, actor, 'delete', existing.id);
-          }, true);
-          await hooks.afterWrite?.(ctx(actor, app.database.db), existing.id, 'delete');
-          return { message: options.messages?.deleted ?? 'Deleted successfully!', payload: { id: existing.id } };
-        },
-      );
-    }
+    writeRoutes(app, { options, store, ctx, audit, load, inTransaction, reread, consumes, RecordSchema });
   };
 }
