@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import Download from '@mui/icons-material/Download';
 import { useRecordContext } from 'react-admin';
 import { bots } from '../../domain/declarations';
 import { downloadBotFile } from '../../dataProvider/calls';
-import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useCanDo, useServerError } from '../schema';
+import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useCanDo, useBusyAction } from '../schema';
 import { ReplaceFileButton } from './BotVersions';
 import { RunButton } from './RunDialog';
 import { saveFile } from './saveFile';
@@ -14,20 +13,13 @@ type BotRecord = { id: string; name?: string; fileName?: string | null };
 export const DownloadXamlButton = ({ label = 'resources.bots.downloadXaml' }: { label?: string }) => {
   const record = useRecordContext<BotRecord>();
   const canDo = useCanDo(bots);
-  const onError = useServerError();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!record || !canDo('show', record)) return null;
-  const download = async () => {
-    setBusy(true);
-    try {
+  const download = () =>
+    run(async () => {
       const { blob, fileName } = await downloadBotFile(record.id);
       saveFile(blob, fileName ?? record.fileName ?? `${record.name ?? record.id}.xaml`);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return <ActionButton label={label} icon={<Download />} onClick={() => void download()} busy={busy} />;
 };
 

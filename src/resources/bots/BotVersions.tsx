@@ -4,7 +4,7 @@ import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { bots, BOT_FILE_EXTENSIONS } from '../../domain/declarations';
-import { ActionButton, useCanDo, useServerError } from '../schema';
+import { ActionButton, useCanDo, useBusyAction } from '../schema';
 import { fileProblem } from './BotFileInput';
 import { downloadPreviousBotFile, replaceBotFile } from './runCalls';
 import { saveFile } from './saveFile';
@@ -14,21 +14,14 @@ type BotRecord = { id: string; name?: string; previousFileName?: string | null }
 /** The previous version's file name and its download (the file the last new file replaced). */
 export const PreviousVersionValue = () => {
   const record = useRecordContext<BotRecord>();
-  const onError = useServerError();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!record?.previousFileName) return <>—</>;
   const name = record.previousFileName;
-  const download = async () => {
-    setBusy(true);
-    try {
+  const download = () =>
+    run(async () => {
       const { blob, fileName } = await downloadPreviousBotFile(record.id);
       saveFile(blob, fileName ?? name);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       {name}
@@ -52,30 +45,24 @@ export const ReplaceFileButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const onError = useServerError();
   const picker = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!record || !canDo('update', record)) return null;
   const problem = file ? fileProblem(file) : undefined;
   const close = () => {
     setOpen(false);
     setFile(null);
   };
-  const replace = async () => {
-    if (!file || problem) return;
-    setBusy(true);
-    try {
-      notify(await replaceBotFile(record.id, file), { type: 'success' });
-      close();
-      refresh();
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const replace = () =>
+    file && !problem
+      ? run(async () => {
+          notify(await replaceBotFile(record.id, file), { type: 'success' });
+          close();
+          refresh();
+        })
+      : Promise.resolve();
   const title = translate('resources.bots.replace.title', { name: record.name ?? '' });
   return (
     <>

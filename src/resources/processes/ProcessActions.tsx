@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import Cancel from '@mui/icons-material/Cancel';
 import Article from '@mui/icons-material/Article';
 import Visibility from '@mui/icons-material/Visibility';
 import { Button, useListContext, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { PROCESS_STATUS } from '../../domain';
-import { ActionButton, showPathOf, useCanDo, useSchemaResource, useServerError } from '../schema';
+import { ActionButton, showPathOf, useCanDo, useSchemaResource, useBusyAction } from '../schema';
 import { bulkCancelProcesses, cancelProcess } from './calls';
 
 type ProcessRecord = { id: string; status?: number; companyId?: string | null; userId?: string | null };
@@ -17,20 +16,13 @@ const CancelAction = () => {
   const canDo = useCanDo(def);
   const notify = useNotify();
   const refresh = useRefresh();
-  const onError = useServerError();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!record || record.status !== PROCESS_STATUS.pending || !canDo('update', record)) return null;
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const cancel = () =>
+    run(async () => {
       notify(await cancelProcess(record.id), { type: 'success' });
       refresh();
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <ActionButton
       label="resources.processes.cancel"
@@ -62,20 +54,13 @@ export const BulkCancelButton = () => {
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
-  const onError = useServerError();
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusyAction();
+  const cancel = () =>
+    run(async () => {
       notify(await bulkCancelProcesses(selectedIds.map(String)), { type: 'success' });
       onUnselectItems();
       refresh();
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Button label="resources.processes.cancel" color="error" onClick={() => void cancel()} disabled={busy}>
       <Cancel />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
@@ -17,7 +17,7 @@ import {
   useCanDo,
   useResourceText,
   useSchemaResource,
-  useServerError,
+  useBusyAction,
   type SchemaResource,
 } from '../schema';
 import { useRecordGone } from '../schema/useServerError';
@@ -51,20 +51,13 @@ const StopButton = ({ record }: { record: ProcessRecord }) => {
   const canDo = useCanDo(def);
   const notify = useNotify();
   const refresh = useRefresh();
-  const onError = useServerError();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (record.status !== PROCESS_STATUS.running || !canDo('update', record)) return null;
-  const stop = async () => {
-    setBusy(true);
-    try {
+  const stop = () =>
+    run(async () => {
       notify(await stopProcess(record.id), { type: 'info' });
       refresh();
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <ActionButton
       label="resources.processes.stop"
@@ -79,23 +72,16 @@ const StopButton = ({ record }: { record: ProcessRecord }) => {
 
 /** The whole log as a .txt file, one line per log line. */
 const DownloadLogButton = ({ record, log }: { record: ProcessRecord; log: ProcessLog }) => {
-  const onError = useServerError();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (log.error || log.lines.length === 0) return null;
-  const download = async () => {
-    setBusy(true);
-    try {
+  const download = () =>
+    run(async () => {
       const lines = await log.readAll();
       saveFile(
         new Blob([lines.map(lineText).join('\n') + '\n'], { type: 'text/plain' }),
         `process-${shortId(record.id)}.txt`,
       );
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <ActionButton
       label="resources.processes.downloadLog"

@@ -21,4 +21,4 @@ export { ActionButton, ActionLookContext, type ActionLook } from './ActionButton
 export { PageHeading } from './PageHeading';
 export { validatorsFor } from './validators';
 export { useFieldLabel, useChoiceLabel, useResourceText } from './labels';
-export { useServerError, errorText } from './useServerError';
+export { useBusyAction, useServerError, errorText } from './useServerError';

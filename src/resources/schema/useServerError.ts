@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
@@ -30,4 +30,27 @@ export function useRecordGone(listPath: string): () => void {
     notify('ra.notification.item_doesnt_exist', { type: 'error' });
     void navigate(listPath);
   }, [notify, navigate, listPath]);
+}
+
+/**
+ * A button's call: busy while it runs (the button shows its spinner and takes no second click),
+ * the server's message as an error toast when it fails.
+ */
+export function useBusyAction(): { busy: boolean; run: (work: () => Promise<void>) => Promise<void> } {
+  const onError = useServerError();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async (work: () => Promise<void>) => {
+      setBusy(true);
+      try {
+        await work();
+      } catch (error) {
+        onError(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onError],
+  );
+  return { busy, run };
 }
