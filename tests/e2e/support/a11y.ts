@@ -16,6 +16,21 @@ type Finding = { rule: string; impact: string; help: string; url: string; target
 const GONE =
   /Execution context was destroyed|Target page, context or browser has been closed|Target closed|frame was detached|navigat/i;
 
+/** How long one check may take: a page held by a browser dialog never answers axe's scripts. */
+const CHECK_MS = 30_000;
+
+/**
+ * A check that has not ended in CHECK_MS is given up, so the test's teardown never waits past
+ * its own timeout for a screen that cannot be read; the screens checked before it still count.
+ */
+function bounded(check: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, CHECK_MS);
+  });
+  return Promise.race([check, limit]).finally(() => clearTimeout(timer));
+}
+
 /** Waits (a bounded time) until no transition or animation of the page is running. */
 async function settle(page: Page): Promise<void> {
   await page
@@ -86,7 +101,7 @@ export class AccessibilityWatch {
       page,
       previous.then(() => {
         this.pending.delete(page);
-        return this.check(page);
+        return bounded(this.check(page));
       }),
     );
   }
