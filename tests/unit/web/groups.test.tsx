@@ -69,7 +69,7 @@ describe('group registration and members', { timeout: 30_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/controlroom/groups/details/g-new'), slow);
     expect(body).toEqual({ name: 'Night Shift', userIds: ['u-2'] });
-    expect(await screen.findByText('Group created successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Group created successfully!', {}, slow)).toBeInTheDocument();
   });
 
   it('a Customer Admin picks from the own company only and chooses no company', async () => {
