@@ -6,6 +6,7 @@ import { botGroups, bots, companyLicences, groups, userGroups } from '../db/sche
 import type { Database } from '../db/client';
 import type { CrudOptions, Values } from '../crud/options';
 import type { CrudSource } from '../crud/source';
+import { sha256Hex } from '../crypto/dataKey';
 import { fieldError } from '../http/errors';
 import { multipartBodyReader, workflowOrThrow, type Workflow } from '../bots/upload';
 import { reserveLicenceSlot } from '../services/licences';
@@ -42,6 +43,7 @@ const fileValues = (workflow: Workflow): Values => ({
   fileName: workflow.upload.filename,
   fileSize: workflow.upload.content.length,
   fileContent: workflow.text,
+  fileChecksum: sha256Hex(workflow.text),
   parameters: workflow.parameters,
 });
 

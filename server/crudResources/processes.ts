@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { processes as processesDef } from '../../src/domain/declarations/processes';
-import { processes } from '../db/schema';
+import { processes, processLogs } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import type { CrudSource } from '../crud/source';
 import { companyNameOf, userNameOf } from './shared';
@@ -9,6 +9,9 @@ export const processesSource: CrudSource = {
   table: processes,
   lookups: { companyName: companyNameOf(processes.companyId), userName: userNameOf(processes.userId) },
   computed: {
+    // Lines are numbered 1, 2, 3… by the agent: the last number is the count, read from the
+    // lines' primary key, so that taking lines in never rewrites the process's row.
+    logCount: sql`coalesce((select max(l.seq) from ${processLogs} l where l.process_id = ${processes.id}), 0)`,
     duration: sql`(case when ${processes.startedAt} is null then null else extract(epoch from (coalesce(${processes.endedAt}, now()) - ${processes.startedAt}))::int end)`,
   },
 };

@@ -205,6 +205,7 @@ async function demoBots(db: Database, companyId: string, userId: string): Promis
         fileName: `${bot.name.replace(/\s/g, '')}.xaml`,
         fileSize: Buffer.byteLength(fileContent),
         fileContent,
+        fileChecksum: sha256Hex(fileContent),
         parameters,
       })
       .onConflictDoNothing();

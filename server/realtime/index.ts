@@ -57,9 +57,14 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
   attachBrowserProtocol(io, app);
 
   let closing: Promise<void> | undefined;
+  // On a single node, a notice for rooms nobody is in goes nowhere: not even encoded (a busy
+  // fleet's log lines mostly have no follower). With Redis, other nodes' browsers may be in them.
+  const heard = (rooms: string | string[]) =>
+    redis !== undefined ||
+    (typeof rooms === 'string' ? [rooms] : rooms).some((room) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0);
   const emitTo = (rooms: string | string[], notification: LiveNotification) => {
     // A node shutting down says nothing more: its Redis connections are going.
-    if (!closing) io.to(rooms).emit('message', notification);
+    if (!closing && heard(rooms)) io.to(rooms).emit('message', notification);
   };
   return {
     io,

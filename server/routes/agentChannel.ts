@@ -8,7 +8,6 @@ import { HttpError, notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import { agentCredentialsOf, checkAgent } from '../runtime/agentAuth';
 import { AGENT_REFUSALS } from '../runtime/gateway';
-import { rowsOf } from '../runtime/sql';
 
 const File = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
@@ -30,14 +29,9 @@ export const agentChannelRoutes: FastifyPluginAsyncTypebox<{ agentBundle: string
     },
     async (request, reply) => {
       const { agentId, secret } = agentCredentialsOf(request.headers.authorization);
-      const check = await checkAgent(app, agentId, secret);
+      const check = await checkAgent(app, agentId, secret, request.params.id);
       if (!check.ok) throw new HttpError(401, check.code, AGENT_REFUSALS[check.code]);
-      const [row] = await rowsOf<{ fileName: string; fileContent: string }>(
-        app.database,
-        `select b.file_name as "fileName", b.file_content as "fileContent" from processes p join bots b on b.id = p.bot_id
-       where p.id = $1 and p.agent_id = $2 and p.status = 1`,
-        [request.params.id, check.agent.id],
-      );
+      const row = check.file;
       if (!row) throw notFound();
       return reply
         .type('application/octet-stream')

@@ -152,7 +152,9 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { processId, page = 1, limit = 100 } = request.query;
       const [process] = await rowsOf<{ companyId: string; userId: string; status: number; logCount: number }>(
         app.database,
-        'select company_id::text as "companyId", user_id::text as "userId", status, log_count as "logCount" from processes where id = $1',
+        `select company_id::text as "companyId", user_id::text as "userId", status,
+           coalesce((select max(l.seq) from process_logs l where l.process_id = p.id), 0) as "logCount"
+         from processes p where p.id = $1`,
         [processId],
       );
       if (
@@ -208,7 +210,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `select p.agent_id::text as "agentId", a.name as "agentName", a.device_id as "deviceId", p.id::text as "id", p.bot_name as "botName",
          p.priority, p.company_id::text as "companyId", p.user_id::text as "userId",
          to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-         (row_number() over (partition by p.agent_id order by p.priority desc, p.created_at, p.id))::int as "position"
+         (row_number() over (partition by p.agent_id order by p.priority desc nulls last, p.created_at, p.id))::int as "position"
        from processes p join agents a on a.id = p.agent_id
        where p.status = 0 and ($1::uuid is null or p.company_id = $1::uuid) and ($2::uuid is null or p.agent_id = $2::uuid)
        order by a.name, "position" limit 5000`,

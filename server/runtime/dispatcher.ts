@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   AGENT_EVENTS,
@@ -8,7 +7,9 @@ import {
 } from '../../src/domain/agentProtocol';
 import { publishProcess } from './notify';
 import { rememberStarted } from './reports';
-import { claimNext, unclaim } from './sql';
+import { Batcher } from './batcher';
+import { claimNext, finishAndClaim, unclaim, type ClaimedRow, type FinishInput, type FinishOutcome } from './claims';
+import type { ProcessRow } from './sql';
 import type { RuntimeStats } from './stats';
 import type { AgentNamespace, AgentSocket } from './types';
 
@@ -19,6 +20,12 @@ const DISPATCH_SIGNAL = 'dispatch';
 const REPLACED_SIGNAL = 'agent-replaced';
 export const agentRoom = (agentId: string): string => `agent:${agentId}`;
 
+/** What a claiming step answers its caller, and the process it claimed for the agent (or none). */
+export interface ClaimStep<T> {
+  result: T;
+  claimed?: ClaimedRow | null;
+}
+
 export interface DispatchOptions {
   /** Several nodes share the work (Redis): a signal for an agent elsewhere goes to them. */
   clustered: boolean;
@@ -27,19 +34,24 @@ export interface DispatchOptions {
 
 /**
  * Hands pending processes to the agents connected to this node. Claims for one agent run one
- * after another; the node that holds an agent's socket is the only one that claims for it, and
- * the claim itself (FOR UPDATE SKIP LOCKED) keeps a process from ever going to two agents.
+ * after another (a chain of steps per agent); the node that holds an agent's socket is the only
+ * one that claims for it, and the claim itself (FOR UPDATE SKIP LOCKED) keeps a process from
+ * ever going to two agents.
  */
 export class Dispatcher {
   private readonly local = new Map<string, AgentSocket>();
   private readonly chains = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  /** Agents with a claim queued behind their current step. */
+  private readonly kicked = new Set<string>();
+  /** Final reports of many agents go to the database together (with their next claims). */
+  private readonly reports: Batcher<FinishInput, FinishOutcome>;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly nsp: AgentNamespace,
     private readonly options: DispatchOptions,
   ) {
+    this.reports = new Batcher((inputs) => finishAndClaim(app.database, inputs));
     nsp.on(DISPATCH_SIGNAL, (agentId: unknown) => {
       if (typeof agentId === 'string') this.kick(agentId);
     });
@@ -94,43 +106,92 @@ export class Dispatcher {
     this.nsp.to(agentRoom(agentId)).emit(AGENT_EVENTS.processCancel, payload);
   }
 
+  /** Work may be waiting for this (local) agent: one claim after whatever step is under way. */
   kick(agentId: string): void {
-    if (!this.local.has(agentId)) return;
-    if (this.chains.has(agentId)) {
-      // A claim is under way: one more pass after it, however many kicks arrive meanwhile.
-      this.again.add(agentId);
-      return;
-    }
-    const chain = this.dispatch(agentId)
-      .catch((error: unknown) => this.app.log.error({ err: error, agentId }, 'dispatch failed'))
-      .finally(() => {
-        this.chains.delete(agentId);
-        if (this.again.delete(agentId)) this.kick(agentId);
-      });
-    this.chains.set(agentId, chain);
+    if (!this.local.has(agentId) || this.kicked.has(agentId)) return; // One queued claim covers every kick.
+    this.kicked.add(agentId);
+    this.claimStep(agentId, async () => {
+      this.kicked.delete(agentId);
+      if (!this.local.get(agentId)?.connected) return { result: undefined };
+      const [claimed] = await claimNext(this.app.database, agentId);
+      return { result: undefined, claimed };
+    }).catch((error: unknown) => this.app.log.error({ err: error, agentId }, 'dispatch failed'));
   }
 
-  /** Resolves when no claim is under way (tests and shutdown). */
+  /**
+   * The agent's final report on its process and, in the same statement, its next process: one
+   * commit where a report and a claim would take two. Answers the finished row (none for a late
+   * or repeated report) as soon as it is stored; the start of the next goes out after.
+   */
+  finish(agentId: string, input: FinishInput): Promise<ProcessRow | null> {
+    return this.claimStep(agentId, async () => {
+      const { finished, claimed } = await this.reports.add(input);
+      return { result: finished, claimed };
+    });
+  }
+
+  /**
+   * Runs `work` as the agent's current step, when it is held here and nothing else runs for it:
+   * `work` may claim for the agent in the very statement that writes its own change (a run
+   * created on an idle agent starts in the statement that writes it). Answers undefined when the
+   * agent is elsewhere or busy with another step; the caller then signals instead.
+   */
+  claimWithin<T>(agentId: string, work: () => Promise<ClaimStep<T>>): Promise<T> | undefined {
+    if (!this.local.has(agentId) || this.chains.has(agentId)) return undefined;
+    return this.claimStep(agentId, work);
+  }
+
+  /** A step whose work answers its caller as soon as it is stored, then starts what it claimed. */
+  private claimStep<T>(agentId: string, work: () => Promise<ClaimStep<T>>): Promise<T> {
+    return new Promise((resolve, reject) => {
+      void this.step(agentId, async () => {
+        let claimed: ClaimedRow | null | undefined;
+        try {
+          const out = await work();
+          resolve(out.result);
+          claimed = out.claimed;
+        } catch (error) {
+          reject(error as Error);
+          return;
+        }
+        if (!claimed) return;
+        const socket = this.local.get(agentId);
+        if (socket) await this.deliver(socket, claimed);
+        else await this.giveBack(claimed.id);
+      });
+    });
+  }
+
+  /** Resolves when no step is under way (tests and shutdown). */
   async idle(): Promise<void> {
     while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
   }
 
-  private async dispatch(agentId: string): Promise<void> {
-    const socket = this.local.get(agentId);
-    if (!socket?.connected) return;
-    const [claimed] = await claimNext(this.app.database, agentId);
-    if (!claimed) return;
+  /** Steps for one agent run one after another: claims for it never overlap on this node. */
+  private step(agentId: string, work: () => Promise<void>): Promise<void> {
+    const previous = this.chains.get(agentId) ?? Promise.resolve();
+    const next = previous
+      .then(work)
+      .catch((error: unknown) => this.app.log.error({ err: error, agentId }, 'dispatch failed'));
+    this.chains.set(agentId, next);
+    void next.finally(() => {
+      if (this.chains.get(agentId) === next) this.chains.delete(agentId);
+    });
+    return next;
+  }
+
+  /** Tells the agent to start a process it was given (the claim has committed). */
+  private async deliver(socket: AgentSocket, claimed: ClaimedRow): Promise<void> {
     const claimedAt = performance.now();
     publishProcess(this.app, claimed);
-    const { fileContent } = claimed;
-    if (fileContent === null) return; // Its bot went away meanwhile: the sweeper ends the run.
+    if (claimed.fileChecksum === null) return; // Its bot went away meanwhile: the sweeper ends the run.
     const payload: ProcessStartPayload = {
       processId: claimed.id,
       botId: claimed.botId ?? '',
       botName: claimed.botName,
       fileName: claimed.fileName ?? '',
       filePath: `/agent/process/${claimed.id}/file`,
-      checksum: createHash('sha256').update(fileContent, 'utf8').digest('hex'),
+      checksum: claimed.fileChecksum,
       parameters: claimed.parameters,
       timeoutSeconds: claimed.timeoutSeconds,
     };
@@ -146,7 +207,12 @@ export class Dispatcher {
       this.options.stats.started(performance.now() - claimedAt);
       return;
     }
-    const [back] = await unclaim(this.app.database, claimed.id);
+    await this.giveBack(claimed.id);
+  }
+
+  /** A claimed process its agent did not take goes back to the head of its queue. */
+  private async giveBack(processId: string): Promise<void> {
+    const [back] = await unclaim(this.app.database, processId);
     if (back) publishProcess(this.app, back);
   }
 }

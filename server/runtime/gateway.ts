@@ -5,7 +5,7 @@ import { checkAgent } from './agentAuth';
 import { Dispatcher, agentRoom } from './dispatcher';
 import { parameterKeyOf } from './keys';
 import { publishAgent, publishProcess } from './notify';
-import { applyLines, applyStatus } from './reports';
+import { applyLines, applyStatus, lineIntake, type LineIntake } from './reports';
 import { LogPayload, ReadyPayload, StatusPayload } from './schemas';
 import { abandonUnknown, setAgentStatus } from './sql';
 import type { AgentNamespace, AgentSocket } from './types';
@@ -46,10 +46,16 @@ export function attachAgentGateway(app: FastifyInstance, nsp: AgentNamespace, di
     }
   });
 
-  nsp.on('connection', (socket) => void connected(app, socket, dispatcher));
+  const intake = lineIntake(app);
+  nsp.on('connection', (socket) => void connected(app, socket, dispatcher, intake));
 }
 
-async function connected(app: FastifyInstance, socket: AgentSocket, dispatcher: Dispatcher): Promise<void> {
+async function connected(
+  app: FastifyInstance,
+  socket: AgentSocket,
+  dispatcher: Dispatcher,
+  intake: LineIntake,
+): Promise<void> {
   const { agentId } = socket.data;
   const auth = socket.handshake.auth as { version?: unknown };
   // One live connection per agent: an older one, here or on another node, is closed. Attached
@@ -64,18 +70,15 @@ async function connected(app: FastifyInstance, socket: AgentSocket, dispatcher: 
     AGENT_EVENTS.processLog,
     (raw: unknown, ack: unknown) =>
       void answer(app, ack, () =>
-        checkLog.Check(raw) ? applyLines(app, socket.data, raw, dispatcher.stats) : badPayload,
+        checkLog.Check(raw) ? applyLines(app, socket.data, raw, intake, dispatcher.stats) : badPayload,
       ),
   );
   socket.on(
     AGENT_EVENTS.processStatus,
     (raw: unknown, ack: unknown) =>
-      void answer(app, ack, async () => {
-        if (!checkStatus.Check(raw)) return badPayload;
-        const result = await applyStatus(app, socket.data, raw);
-        dispatcher.kick(agentId);
-        return result;
-      }),
+      void answer(app, ack, () =>
+        checkStatus.Check(raw) ? applyStatus(app, socket.data, raw, dispatcher) : badPayload,
+      ),
   );
 
   try {

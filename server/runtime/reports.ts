@@ -5,7 +5,9 @@ import { PROCESS_STATUS } from '../../src/domain/status';
 import { publishLines, publishProcess } from './notify';
 import type { LogPayload, StatusPayload } from './schemas';
 import type { RuntimeStats } from './stats';
-import { finishByAgent, insertLines, ownProcess } from './sql';
+import type { Dispatcher } from './dispatcher';
+import { Batcher } from './batcher';
+import { insertLines, ownProcess, type LineBatch } from './sql';
 import type { AgentSocketData } from './types';
 
 const unknownProcess: AgentAck = {
@@ -44,31 +46,43 @@ const clean = (text: string): string => (text.includes('\u0000') ? text.split('\
 const timeOf = (text: string): string =>
   Number.isNaN(Date.parse(text)) ? new Date().toISOString() : new Date(text).toISOString();
 
+/** Stores log lines: the messages of many agents go to the database together. */
+export type LineIntake = Batcher<LineBatch, number>;
+
+/** Two log batches under way at most: the lines of all the agents that spoke meanwhile go in the next. */
+export const lineIntake = (app: FastifyInstance): LineIntake =>
+  new Batcher((batches) => insertLines(app.database, batches), 2, 1000);
+
 /** Log lines of the agent's own process, stored once each and sent to the browsers following it. */
 export async function applyLines(
   app: FastifyInstance,
   agent: AgentSocketData,
   payload: Static<typeof LogPayload>,
+  intake: LineIntake,
   stats: RuntimeStats,
 ): Promise<AgentAck> {
   if (!(await isOwnStarted(app, agent, payload.processId))) return unknownProcess;
   const lines = payload.lines.map((l) => ({ seq: l.seq, at: timeOf(l.at), stream: l.stream, text: clean(l.text) }));
-  const inserted = await insertLines(app.database, payload.processId, lines);
+  const inserted = await intake.add({ processId: payload.processId, lines });
   stats.linesTaken(inserted);
   // A replay adds nothing new: browsers already have those lines.
   if (inserted > 0) publishLines(app, payload.processId, lines);
   return { ok: true };
 }
 
-/** The agent's status of its own process; a final status is final (but for a presumed 5). */
+/**
+ * The agent's status of its own process; a final status is final (but for a presumed 5). A final
+ * report also claims the agent's next process, in the same statement.
+ */
 export async function applyStatus(
   app: FastifyInstance,
   agent: AgentSocketData,
   payload: Static<typeof StatusPayload>,
+  dispatcher: Dispatcher,
 ): Promise<AgentAck> {
   if (!(await isOwnStarted(app, agent, payload.processId))) return unknownProcess;
   if (payload.status === PROCESS_STATUS.running) return { ok: true };
-  const [finished] = await finishByAgent(app.database, {
+  const finished = await dispatcher.finish(agent.agentId, {
     processId: payload.processId,
     agentId: agent.agentId,
     status: payload.status,

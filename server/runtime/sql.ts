@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, NamedStatement } from '../db/client';
 
 /**
  * The runtime's statements, as plain SQL that PostgreSQL 15 and PGlite (18) both accept. Rows
@@ -24,50 +24,13 @@ export const PROCESS_COLUMNS = `p.id::text as "id", p.company_id::text as "compa
 export const rowsOf = async <T>(database: DatabaseHandle, text: string, params: unknown[]): Promise<T[]> =>
   (await database.queryRows(text, params)) as T[];
 
-/** A claimed process with what its agent needs to start it; the file is null when its bot is gone. */
-export interface ClaimedRow extends ProcessRow {
-  fileName: string | null;
-  fileContent: string | null;
-  parameters: { name: string; value: string; encrypted?: boolean }[];
-  timeoutSeconds: number;
-}
-
 /**
- * Moves the agent's next pending process to running, in one statement that also answers what
- * the start needs (the bot's file, the parameters, the timeout): the agent must be connected,
- * not flagged busy and running nothing; the row lock with SKIP LOCKED means two claims never
- * take the same process. Autocommitted: the caller tells the agent afterwards.
+ * Runtime statements run thousands of times a second: on PostgreSQL each is parsed once per
+ * connection (a named prepared statement) and planned for its values. PGlite runs writes as
+ * plain queries (its named statements are for reads).
  */
-export const claimNext = (database: DatabaseHandle, agentId: string): Promise<ClaimedRow[]> =>
-  rowsOf(
-    database,
-    `with agent as (
-       select a.id from agents a
-       where a.id = $1 and a.status = 1 and not a.is_busy
-         and not exists (select 1 from processes r where r.agent_id = a.id and r.status = 1)
-       for update of a
-     ), next as (
-       select q.id, q.bot_id from processes q join agent on q.agent_id = agent.id
-       where q.status = 0
-       order by q.priority desc, q.created_at, q.id
-       limit 1
-       for update of q skip locked
-     )
-     update processes p set status = 1, started_at = now(), updated_at = now()
-     from next left join bots b on b.id = next.bot_id
-     where p.id = next.id and p.status = 0
-     returning ${PROCESS_COLUMNS}, b.file_name as "fileName", b.file_content as "fileContent",
-       p.parameters, p.timeout_seconds as "timeoutSeconds"`,
-    [agentId],
-  );
-
-/** A start the agent refused goes back to the head of its queue. */
-export const unclaim = (database: DatabaseHandle, processId: string): Promise<ProcessRow[]> =>
-  rowsOf(
-    database,
-    `update processes p set status = 0, started_at = null, updated_at = now() where p.id = $1 and p.status = 1 returning ${PROCESS_COLUMNS}`,
-    [processId],
-  );
+export const named = (database: DatabaseHandle, name: string): NamedStatement | undefined =>
+  database.kind === 'postgres' ? { name: `runtime.${name}` } : undefined;
 
 /** The process as its agent may speak of it; null when it is not this agent's. */
 export async function ownProcess(
@@ -90,44 +53,45 @@ export interface LineInput {
   text: string;
 }
 
-/** Stores log lines once each (a replay inserts nothing); answers how many were new. */
-export async function insertLines(database: DatabaseHandle, processId: string, lines: LineInput[]): Promise<number> {
-  const [row] = await rowsOf<{ inserted: number }>(
-    database,
-    `with input as (
-       select * from jsonb_to_recordset($2::jsonb) as x(seq int, at timestamptz, stream text, text text)
-     ), added as (
-       insert into process_logs (process_id, seq, at, stream, text)
-       select $1::uuid, seq, at, stream, text from input
-       on conflict do nothing
-       returning seq
-     ), counted as (
-       update processes set log_count = greatest(log_count, (select coalesce(max(seq), 0) from input)), updated_at = now()
-       where id = $1::uuid
-       returning 1
-     )
-     select (select count(*) from added)::int as "inserted", (select count(*) from counted)::int as "touched"`,
-    [processId, JSON.stringify(lines)],
-  );
-  return row?.inserted ?? 0;
+/** The lines of one `process:log` message. */
+export interface LineBatch {
+  processId: string;
+  lines: LineInput[];
 }
 
+const INSERT_LINES = `with input as (
+       select * from jsonb_to_recordset($1::jsonb) as x(entry int, "processId" uuid, seq int, at timestamptz, stream text, text text)
+     ), added as (
+       insert into process_logs (process_id, seq, at, stream, text)
+       select "processId", seq, at, stream, text from input
+       on conflict do nothing
+       returning process_id, seq
+     ), senders as (
+       -- A line sent twice in one batch counts for the first message that sent it.
+       select distinct on ("processId", seq) entry, "processId", seq from input order by "processId", seq, entry
+     )
+     select s.entry, count(*)::int as "inserted" from added a
+     join senders s on s."processId" = a.process_id and s.seq = a.seq
+     group by s.entry`;
+
 /**
- * A final status from the process's own agent. Only a running process, or one presumed lost
- * when its agent disconnected (5), takes it: the agent's report is the truth the server could
- * only guess. Anything else is final already, and a late or repeated report changes nothing.
+ * Stores the lines of several messages in one statement, once each (a replay inserts nothing);
+ * answers how many lines of each message were new. A process's row is not touched: its line
+ * count is read from the lines.
  */
-export const finishByAgent = (
-  database: DatabaseHandle,
-  input: { processId: string; agentId: string; status: number; at: string; exitCode: number | null },
-): Promise<ProcessRow[]> =>
-  rowsOf(
-    database,
-    `update processes p set status = $3, ended_at = least(now(), $4::timestamptz), exit_code = $5, reason = null, updated_at = now()
-     where p.id = $1 and p.agent_id = $2 and p.status in (1, 5)
-     returning ${PROCESS_COLUMNS}`,
-    [input.processId, input.agentId, input.status, input.at, input.exitCode],
-  );
+export async function insertLines(database: DatabaseHandle, batches: LineBatch[]): Promise<number[]> {
+  const rows = (await database.queryRows(
+    INSERT_LINES,
+    [
+      JSON.stringify(
+        batches.flatMap((b, entry) => b.lines.map((line) => ({ entry, processId: b.processId, ...line }))),
+      ),
+    ],
+    named(database, 'insertLines'),
+  )) as { entry: number; inserted: number }[];
+  const inserted = new Map(rows.map((r) => [r.entry, r.inserted]));
+  return batches.map((_, entry) => inserted.get(entry) ?? 0);
+}
 
 /** Running processes of an agent it no longer knows about (after its own restart). */
 export const abandonUnknown = (database: DatabaseHandle, agentId: string, known: string[]): Promise<ProcessRow[]> =>
@@ -149,15 +113,35 @@ export interface AgentRow {
   companyActive: boolean;
 }
 
-export async function agentForHandshake(database: DatabaseHandle, agentId: string): Promise<AgentRow | null> {
-  const [row] = await rowsOf<AgentRow>(
-    database,
-    `select a.id::text as "id", a.company_id::text as "companyId", a.device_id as "deviceId", a.name, a.secret_hash as "secretHash",
-       (c.status = 'active') as "companyActive"
-     from agents a join companies c on c.id = a.company_id where a.id = $1`,
-    [agentId],
+/** A running process's file, when the agent asks for it with its credentials. */
+export interface AgentFile {
+  fileName: string;
+  fileContent: string;
+}
+
+const AGENT_BY_ID = `select a.id::text as "id", a.company_id::text as "companyId", a.device_id as "deviceId", a.name, a.secret_hash as "secretHash",
+       (c.status = 'active') as "companyActive",
+       (select row_to_json(f) from (
+          select b.file_name as "fileName", b.file_content as "fileContent" from processes p join bots b on b.id = p.bot_id
+          where p.id = $2::uuid and p.agent_id = a.id and p.status = 1) f) as "file"
+     from agents a join companies c on c.id = a.company_id where a.id = $1`;
+
+/**
+ * The agent (null when unknown) and, with `processId`, the file of that process when it is the
+ * agent's and running: an agent's download is one round trip.
+ */
+export async function agentById(
+  database: DatabaseHandle,
+  agentId: string,
+  processId: string | null = null,
+): Promise<(AgentRow & { file: AgentFile | null }) | null> {
+  const [row] = await database.queryRows(
+    AGENT_BY_ID,
+    // Without a process, `p.id = null` matches nothing: no file.
+    [agentId, processId],
+    named(database, 'agent'),
   );
-  return row ?? null;
+  return (row ?? null) as unknown as (AgentRow & { file: AgentFile | null }) | null;
 }
 
 /** Marks an agent connected (1) or disconnected (0); answers its row when it exists. */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   check,
@@ -13,31 +12,10 @@ import type { RunParameter } from '../../src/domain/agentProtocol';
 import { HttpError, notFound } from '../http/errors';
 import { publishProcess } from '../runtime/notify';
 import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from '../runtime/sql';
+import { insertRun, runSubjects, type BotForRun } from './runSql';
 
 /** Default per-run timeout of a bot that names none (seconds). */
 export const DEFAULT_TIMEOUT_SECONDS = 3600;
-
-interface BotForRun {
-  id: string;
-  companyId: string;
-  userId: string;
-  name: string;
-  status: string;
-  parameters: { name: string; direction: string; type: string; startsWith1?: boolean }[];
-  expired: boolean;
-  timeoutSeconds: number;
-  /** Its creator and the members of its groups: a plain User runs the bots they see. */
-  viewerIds: string[];
-}
-interface AgentForRun {
-  id: string;
-  companyId: string;
-  userId: string | null;
-  name: string;
-  deviceId: string;
-  isBusy: boolean;
-  running: boolean;
-}
 
 const conflict = (message: string, code: string) => new HttpError(409, code, message);
 const badRequest = (message: string, code: string) => new HttpError(400, code, message);
@@ -62,30 +40,6 @@ export function checkRunParameters(declared: BotForRun['parameters'], given: rea
   }
 }
 
-async function botForRun(app: FastifyInstance, botId: string): Promise<BotForRun | null> {
-  const [bot] = await rowsOf<BotForRun>(
-    app.database,
-    `select b.id::text as "id", b.company_id::text as "companyId", b.user_id::text as "userId", b.name, b.status, b.parameters,
-       b.timeout_seconds as "timeoutSeconds",
-       array(select b.user_id::text union select ug.user_id::text from bot_groups bg join user_groups ug on ug.group_id = bg.group_id where bg.bot_id = b.id) as "viewerIds",
-       not exists (select 1 from company_licences l where l.company_id = b.company_id and l.end_date >= current_date) as "expired"
-     from bots b where b.id = $1`,
-    [botId],
-  );
-  return bot ?? null;
-}
-
-async function agentForRun(app: FastifyInstance, agentId: string): Promise<AgentForRun | null> {
-  const [agent] = await rowsOf<AgentForRun>(
-    app.database,
-    `select a.id::text as "id", a.company_id::text as "companyId", a.user_id::text as "userId", a.name, a.device_id as "deviceId", a.is_busy as "isBusy",
-       exists (select 1 from processes p where p.agent_id = a.id and p.status = 1) as "running"
-     from agents a where a.id = $1`,
-    [agentId],
-  );
-  return agent ?? null;
-}
-
 export interface RunRequest {
   botId: string;
   agentId: string;
@@ -99,14 +53,13 @@ export interface RunRequest {
  * bot, is not found.
  */
 export async function createProcess(app: FastifyInstance, actor: Actor, input: RunRequest): Promise<ProcessRow> {
-  const bot = await botForRun(app, input.botId);
+  const { bot, agent } = await runSubjects(app.database, input.botId, input.agentId);
   const botDecision = bot
     ? decide(actor, 'show', 'bots', { companyId: bot.companyId, ownerId: bot.userId, memberIds: bot.viewerIds })
     : 'notFound';
   if (!bot || botDecision !== 'allow') throw new HttpError(404, 'NOT_FOUND', messages.noActiveBot);
   if (decide(actor, 'create', 'processes', { companyId: bot.companyId }) !== 'allow')
     throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
-  const agent = await agentForRun(app, input.agentId);
   if (
     !agent ||
     agent.companyId !== bot.companyId ||
@@ -118,34 +71,26 @@ export async function createProcess(app: FastifyInstance, actor: Actor, input: R
   if (bot.expired) throw badRequest(messages.botExpired, 'BOT_EXPIRED');
   if (agent.isBusy || agent.running) throw conflict(messages.agentBusy, 'AGENT_BUSY');
 
-  const row = await app.database.db.transaction(async (tx) => {
-    // Both drivers answer `{ rows }`; Drizzle's shared type does not say so.
-    const result = (await tx.execute(sqlInsert(bot, agent, actor, input.parameters))) as unknown as {
-      rows: ProcessRow[];
-    };
-    const [created] = result.rows;
-    await app.audit.record(
-      {
-        actor,
-        action: 'create',
-        resource: 'processes',
-        recordId: created.id,
-        changes: { botId: bot.id, agentId: agent.id },
-      },
-      tx,
-    );
-    return created;
+  const dispatcher = app.runtime.dispatcher;
+  const run = {
+    bot,
+    agent,
+    actor,
+    parameters: input.parameters.map((p) => ({ name: p.name, value: p.value, encrypted: !!p.encrypted })),
+  };
+  // On an idle agent held by this node, the process starts out running: one commit before the
+  // agent is told. Otherwise it waits in the queue for the node that holds the agent.
+  const within = dispatcher.claimWithin(agent.id, async () => {
+    const row = await insertRun(app.database, { ...run, claim: true });
+    // Told before the start's own notice, so that browsers hear "added" before "started".
+    publishProcess(app, row, 'insert');
+    return { result: row as ProcessRow, claimed: row.status === PROCESS_STATUS.running ? row : null };
   });
-  publishProcess(app, row, 'insert');
-  app.runtime.dispatcher.signal(agent.id);
-  return row;
-}
-
-function sqlInsert(bot: BotForRun, agent: AgentForRun, actor: Actor, parameters: RunParameter[]) {
-  return sql`insert into processes as p (company_id, bot_id, agent_id, user_id, bot_name, agent_name, device_id, parameters, timeout_seconds)
-    values (${bot.companyId}, ${bot.id}, ${agent.id}, ${actor.id}, ${bot.name}, ${agent.name}, ${agent.deviceId},
-            ${JSON.stringify(parameters.map((p) => ({ name: p.name, value: p.value, encrypted: !!p.encrypted })))}::jsonb, ${bot.timeoutSeconds})
-    returning ${sql.raw(PROCESS_COLUMNS)}`;
+  const created = within ? await within : await insertRun(app.database, { ...run, claim: false });
+  if (!within) publishProcess(app, created, 'insert');
+  // Processes queued before it (or an agent held elsewhere): the claim takes the head of the queue.
+  if (created.status === PROCESS_STATUS.pending) dispatcher.signal(agent.id);
+  return created;
 }
 
 /** Cancels pending processes the actor may change; answers the ids canceled. */

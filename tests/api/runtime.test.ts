@@ -280,4 +280,26 @@ describe('runtime: processes run on agents through the agent protocol', () => {
     expect(await agent.status(id, PROCESS_STATUS.canceled)).toEqual({ ok: true });
     expect(await statusOf(id)).toBe(PROCESS_STATUS.canceled);
   });
+
+  it("tells a process's followers every new line, also of messages that arrive together", async () => {
+    const agent = agents[0];
+    const id = (await run('userA', { botId: botA, agentId: agentA.agentId, parameters: PARAMS })).body.payload.id;
+    await eventually(() => agent.starts.find((s) => s.processId === id), 'the run');
+    const watcher = await browser('userA');
+    expect(await watcher.socket.emitWithAck('follow-process', { processId: id })).toEqual({ ok: true });
+    // Sent without waiting for each other's answer: the server stores them in one batch.
+    const answers = await Promise.all([
+      agent.log(id, [{ seq: 1, text: 'first' }]),
+      agent.log(id, [{ seq: 2, text: 'second' }]),
+    ]);
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    const live = await eventually(() => {
+      const texts = watcher.seen
+        .filter((n) => n.type === 'processExecutionLog' && n.data.id === id)
+        .flatMap((n) => (n.data as unknown as { lines: { text: string }[] }).lines.map((l) => l.text));
+      return texts.length >= 2 ? texts : undefined;
+    }, 'both lines, live');
+    expect([...live].sort()).toEqual(['first', 'second']);
+    expect(await agent.status(id, PROCESS_STATUS.executed)).toEqual({ ok: true });
+  });
 });

@@ -12,6 +12,8 @@ export const bots = tableOf(botsDef, {
   columns: {
     /** The XAML document itself: bots are small text files, and one store keeps backups whole. */
     fileContent: text('file_content').notNull(),
+    /** sha256 of the file's UTF-8 bytes (hex): what an agent checks its download against. */
+    fileChecksum: text('file_checksum'),
     /** The file an update replaced (its name is the declared previousFileName). */
     previousFileContent: text('previous_file_content'),
     /** The workflow's arguments read from the file: [{ name, direction, type }]. */

@@ -1,0 +1,1 @@
+ALTER TABLE "processes" DROP COLUMN "log_count";

@@ -1,0 +1,120 @@
+import type { DatabaseHandle } from '../db/client';
+import { named, PROCESS_COLUMNS, type ProcessRow } from './sql';
+
+/** A claimed process with what its agent needs to start it; the file is null when its bot is gone. */
+export interface ClaimedRow extends ProcessRow {
+  fileName: string | null;
+  fileChecksum: string | null;
+  parameters: { name: string; value: string; encrypted?: boolean }[];
+  timeoutSeconds: number;
+}
+
+/** The bot's file checksum; a bot written without one (by hand, in SQL) gets it from its file. */
+export const CHECKSUM = `coalesce(b.file_checksum, encode(sha256(convert_to(b.file_content, 'UTF8')), 'hex'))`;
+
+/** The last step of a claim: the process `next` names moves to running, with what its start needs. */
+const CLAIMED = `claimed as (
+       update processes p set status = 1, started_at = now(), updated_at = now()
+       from next left join bots b on b.id = next.bot_id
+       where p.id = next.id and p.status = 0
+       returning ${PROCESS_COLUMNS}, b.file_name as "fileName", ${CHECKSUM} as "fileChecksum",
+         p.parameters, p.timeout_seconds as "timeoutSeconds"
+     )`;
+
+/**
+ * The claim as common table expressions ending in `claimed`: the agent ($agent) must be
+ * connected, not flagged busy and running nothing; its next pending process moves to running.
+ * The lock on the agent's row makes concurrent claims for one agent wait for each other, and
+ * SKIP LOCKED on the process means two claims never take the same process.
+ */
+const claimCtes = (agent: string) => `agent as (
+       select a.id from agents a
+       where a.id = ${agent} and a.status = 1 and not a.is_busy
+         and not exists (select 1 from processes r where r.agent_id = a.id and r.status = 1)
+       for update of a
+     ), next as (
+       select q.id, q.bot_id from processes q join agent on q.agent_id = agent.id
+       where q.status = 0
+       order by q.priority desc nulls last, q.created_at, q.id
+       limit 1
+       for update of q skip locked
+     ), ${CLAIMED}`;
+
+const CLAIM = `with ${claimCtes('$1')} select * from claimed`;
+
+/** Moves the agent's next pending process to running. Autocommitted: the caller tells the agent afterwards. */
+export const claimNext = async (database: DatabaseHandle, agentId: string): Promise<ClaimedRow[]> =>
+  (await database.queryRows(CLAIM, [agentId], named(database, 'claim'))) as unknown as ClaimedRow[];
+
+export interface FinishInput {
+  processId: string;
+  agentId: string;
+  status: number;
+  at: string;
+  exitCode: number | null;
+}
+
+/**
+ * Final reports of several agents, each on its own process, and each agent's next process, in
+ * one statement (one commit). Only a running process, or one presumed lost when its agent
+ * disconnected (5), takes the status: the agent's report is the truth the server could only
+ * guess; a late or repeated report changes nothing and answers no finished row. An agent claims
+ * only when it runs nothing but the process it reports on.
+ */
+const FINISH_AND_CLAIM = `with input as (
+       select * from jsonb_to_recordset($1::jsonb) as x("processId" uuid, "agentId" uuid, status int, at timestamptz, "exitCode" int)
+     ), finished as (
+       update processes p set status = i.status, ended_at = least(now(), i.at), exit_code = i."exitCode", reason = null, updated_at = now()
+       from input i
+       where p.id = any($2::uuid[]) and p.id = i."processId" and p.agent_id = i."agentId" and p.status in (1, 5)
+       returning ${PROCESS_COLUMNS}
+     ), agent as (
+       select a.id from agents a join input i on i."agentId" = a.id
+       where a.id = any($3::uuid[]) and a.status = 1 and not a.is_busy
+         and not exists (select 1 from processes r where r.agent_id = a.id and r.status = 1 and r.id <> i."processId")
+       order by a.id
+       for update of a
+     ), next as (
+       select n.id, n.bot_id from agent cross join lateral (
+         select q.id, q.bot_id from processes q
+         where q.agent_id = agent.id and q.status = 0
+         order by q.priority desc nulls last, q.created_at, q.id
+         limit 1
+         for update of q skip locked
+       ) n
+     ), ${CLAIMED}
+     select false as "claim", row_to_json(f) as "row" from finished f
+     union all select true, row_to_json(c) from claimed c`;
+
+export interface FinishOutcome {
+  /** The process with its final status; null for a late or repeated report. */
+  finished: ProcessRow | null;
+  /** The agent's next process, now running. */
+  claimed: ClaimedRow | null;
+}
+
+/** Stores the reports and claims the agents' next processes; one outcome per report, in order. */
+export async function finishAndClaim(database: DatabaseHandle, inputs: FinishInput[]): Promise<FinishOutcome[]> {
+  const rows = (await database.queryRows(
+    FINISH_AND_CLAIM,
+    // The ids again as arrays: the plan, made once for every batch, then looks them up by key.
+    [JSON.stringify(inputs), inputs.map((i) => i.processId), inputs.map((i) => i.agentId)],
+    named(database, 'finishAndClaim'),
+  )) as { claim: boolean; row: ClaimedRow }[];
+  const finished = new Map<string, ProcessRow>();
+  const claimed = new Map<string, ClaimedRow>();
+  for (const { claim, row } of rows)
+    if (claim) claimed.set(row.agentId ?? '', row);
+    else finished.set(row.id, row);
+  return inputs.map((input) => ({
+    finished: finished.get(input.processId) ?? null,
+    claimed: claimed.get(input.agentId) ?? null,
+  }));
+}
+
+/** A start the agent refused goes back to the head of its queue. */
+export const unclaim = async (database: DatabaseHandle, processId: string): Promise<ProcessRow[]> =>
+  (await database.queryRows(
+    `update processes p set status = 0, started_at = null, updated_at = now() where p.id = $1 and p.status = 1 returning ${PROCESS_COLUMNS}`,
+    [processId],
+  )) as unknown as ProcessRow[];
