@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
-import { saveFile } from '../bots/saveFile';
-import { ActionButton } from '../schema';
+import { ActionButton, saveFile } from '../schema';
 import { errorText } from '../schema/useServerError';
 import { downloadInstaller, REFERENCE_AGENT_FILE, type InstallerKind } from './calls';
 

@@ -2,10 +2,9 @@ import Download from '@mui/icons-material/Download';
 import { useRecordContext } from 'react-admin';
 import { bots } from '../../domain/declarations';
 import { downloadBotFile } from '../../dataProvider/calls';
-import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useCanDo, useBusyAction } from '../schema';
+import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useCanDo, useBusyAction, saveFile } from '../schema';
 import { ReplaceFileButton } from './BotVersions';
 import { RunButton } from './RunDialog';
-import { saveFile } from './saveFile';
 
 type BotRecord = { id: string; name?: string; fileName?: string | null };
 

@@ -4,10 +4,9 @@ import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { bots, BOT_FILE_EXTENSIONS } from '../../domain/declarations';
-import { ActionButton, useCanDo, useBusyAction } from '../schema';
+import { ActionButton, useCanDo, useBusyAction, saveFile } from '../schema';
 import { fileProblem } from './BotFileInput';
 import { downloadPreviousBotFile, replaceBotFile } from './runCalls';
-import { saveFile } from './saveFile';
 
 type BotRecord = { id: string; name?: string; previousFileName?: string | null };
 

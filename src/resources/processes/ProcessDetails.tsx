@@ -6,7 +6,6 @@ import StopCircle from '@mui/icons-material/StopCircle';
 import { Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { PROCESS_STATUS } from '../../domain';
-import { saveFile } from '../bots/saveFile';
 import {
   ActionButton,
   LinkButton,
@@ -19,6 +18,7 @@ import {
   useSchemaResource,
   useBusyAction,
   type SchemaResource,
+  saveFile,
 } from '../schema';
 import { useRecordGone } from '../schema/useServerError';
 import { stopProcess } from './calls';

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
 import { useNotify, useRecordContext } from 'react-admin';
 import { fetchRegistrationFile } from '../../dataProvider/calls';
-import { ActionButton, SchemaDeleteButton, useServerError } from '../schema';
+import { ActionButton, saveFile, SchemaDeleteButton, useBusyAction } from '../schema';
 
 type TokenRecord = { id: string; type?: string; token?: string | null };
 
@@ -33,28 +32,17 @@ export const CopyTokenButton = () => {
 /** The registration file (JSON) the agent or bot studio installer reads, saved by the browser. */
 export const DownloadTokenButton = () => {
   const record = useRecordContext<TokenRecord>();
-  const onError = useServerError();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!record) return null;
-  const download = async () => {
-    setBusy(true);
-    try {
+  const download = () =>
+    run(async () => {
       const file = await fetchRegistrationFile(record.id);
-      const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
       // The server's attachment name (content-disposition) for the same file.
-      link.download = `registration-${record.type ?? 'agent'}-${record.id.slice(0, 8)}.json`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      saveFile(
+        new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
+        `registration-${record.type ?? 'agent'}-${record.id.slice(0, 8)}.json`,
+      );
+    });
   return (
     <ActionButton
       label="resources.registrationTokens.download"

@@ -22,3 +22,4 @@ export { PageHeading } from './PageHeading';
 export { validatorsFor } from './validators';
 export { useFieldLabel, useChoiceLabel, useResourceText } from './labels';
 export { useBusyAction, useServerError, errorText } from './useServerError';
+export { saveFile } from './saveFile';
