@@ -2,6 +2,7 @@
 // real socket.io clients on the `/agent` namespace, authenticated with an agent's id and secret,
 // that answer `process:start`, report statuses and send log lines as the reference agent does,
 // without running anything. The bench drives it over IPC: each command gets one reply.
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { io } from 'socket.io-client';
@@ -12,6 +13,7 @@ const RUNNING = 1;
 
 /** agentId → { socket, running: processId | null, seq } */
 const agents = new Map();
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let url = '';
 /** 'finish': report every start executed at once (the dispatch loop); 'hold': keep it running. */
 let mode = 'finish';
@@ -107,35 +109,41 @@ async function fleetLoad(ms) {
     why[reason] = (why[reason] ?? 0) + 1;
   };
   const timers = [];
-  const fire = async (agent, kind) => {
+  // Plain acknowledgement callbacks and node:http with kept-alive connections: the lightest
+  // client each message can have, so that the machine's cores go to the server under test.
+  // A message still unanswered when the load ends counts as failed.
+  let unanswered = 0;
+  const done = (kind, t0, problem) => {
+    unanswered -= 1;
+    if (problem) return failed(problem);
+    const took = Math.round((now() - t0) * 100) / 100;
+    latencies.push(took);
+    byKind[kind].push(took);
+  };
+  const fire = (agent, kind) => {
     const t0 = now();
-    try {
-      if (kind === 'log') {
-        agent.seq += 1;
-        const line = {
-          seq: agent.seq,
-          at: new Date().toISOString(),
-          stream: 'stdout',
-          text: `fleet line ${agent.seq}`,
-        };
-        const a = await ack(agent.socket, 'process:log', { processId: agent.running, lines: [line] });
-        if (!a.ok) failed(`log ${a.code}`);
-      } else if (kind === 'status') {
-        const at = new Date().toISOString();
-        const a = await ack(agent.socket, 'process:status', { processId: agent.running, status: RUNNING, at });
-        if (!a.ok) failed(`status ${a.code}`);
-      } else {
-        const res = await fetch(`${url}/api/agent/process/${agent.running}/file`, {
-          headers: { authorization: `Agent ${agent.id}:${agent.secret}` },
-        });
-        await res.arrayBuffer();
-        if (!res.ok) failed(`read ${res.status}`);
-      }
-      const took = Math.round((now() - t0) * 100) / 100;
-      latencies.push(took);
-      byKind[kind].push(took);
-    } catch (error) {
-      failed(`${kind} ${error instanceof Error ? error.message : String(error)}`.slice(0, 80));
+    unanswered += 1;
+    if (kind === 'log') {
+      agent.seq += 1;
+      const line = { seq: agent.seq, at: new Date().toISOString(), stream: 'stdout', text: `fleet line ${agent.seq}` };
+      agent.socket.emit('process:log', { processId: agent.running, lines: [line] }, (a) =>
+        done(kind, t0, a.ok ? null : `log ${a.code}`),
+      );
+    } else if (kind === 'status') {
+      const at = new Date().toISOString();
+      agent.socket.emit('process:status', { processId: agent.running, status: RUNNING, at }, (a) =>
+        done(kind, t0, a.ok ? null : `status ${a.code}`),
+      );
+    } else {
+      const request = http.get(
+        `${url}/api/agent/process/${agent.running}/file`,
+        { agent: keepAlive, headers: { authorization: `Agent ${agent.id}:${agent.secret}` } },
+        (res) => {
+          res.resume();
+          res.on('end', () => done(kind, t0, res.statusCode === 200 ? null : `read ${res.statusCode}`));
+        },
+      );
+      request.on('error', (error) => done(kind, t0, `read ${error.message}`.slice(0, 80)));
     }
   };
   const stopAt = now() + ms;
@@ -145,7 +153,7 @@ async function fleetLoad(ms) {
     const start = setTimeout(() => {
       const tick = () => {
         if (now() >= stopAt) return;
-        void fire(agent, order[n % order.length]);
+        fire(agent, order[n % order.length]);
         n += 1;
       };
       tick();
@@ -155,6 +163,7 @@ async function fleetLoad(ms) {
   }
   await new Promise((r) => setTimeout(r, ms + 2_000));
   for (const t of timers) clearInterval(t);
+  for (let i = 0; i < unanswered; i += 1) failed('no answer');
   return { latencies, byKind, failures, why };
 }
 

@@ -2,12 +2,12 @@
 // lines, 12 status reports, 6 reads of its bot's file; socket.io's pings are its heartbeats),
 // for one minute: the round trip of every message, and the server's resident memory. Agents are
 // real socket.io clients in 4 worker processes, on a throwaway PostgreSQL database.
-// BENCH_FLEET=10000,5000 sets the fleet sizes tried in turn (default 10000,2000).
+// BENCH_FLEET=10000,5000 sets the fleet sizes tried in turn (default 10000,6000).
 // Standalone: `node scripts/bench/fleet.mjs`; `npm run bench -- fleet` writes its section.
 import { cpus, loadavg } from 'node:os';
 import { clearInterval, setInterval } from 'node:timers';
 import { benchSection, memoryOf } from './proc.mjs';
-import { cpuMs } from './runtime-kit.mjs';
+import { cpuMs, postgresCpu, postgresCpuSince } from './runtime-kit.mjs';
 import {
   now,
   openDatabase,
@@ -19,21 +19,38 @@ import {
   until,
 } from './runtime-kit.mjs';
 
-/** `5000:async`: that fleet on a database with synchronous_commit = off (for information). */
-const RUNS = (process.env.BENCH_FLEET ?? '10000,2000').split(',').map((entry) => {
+/**
+ * `5000:async`: that fleet on a database with synchronous_commit = off; `2000:pglite`: on the
+ * embedded database (both for information, without targets).
+ */
+const RUNS = (process.env.BENCH_FLEET ?? '10000,6000,2000:pglite').split(',').map((entry) => {
   const [size, mode] = entry.split(':');
-  return { size: Number(size), asyncCommit: mode === 'async' };
+  return { size: Number(size), asyncCommit: mode === 'async', kind: mode === 'pglite' ? 'pglite' : 'postgres' };
 });
 const TARGET_SIZE = 10_000;
 const WORKERS = 4;
+/** The simulated agents' CPU priority (nice): below the server's and PostgreSQL's. */
+const AGENTS_NICE = 10;
 const LOAD_MS = Number(process.env.BENCH_FLEET_MS ?? 60_000);
 const TARGETS = { p99: 50, rssMiB: 1024 };
 
-async function measureFleet({ size, asyncCommit }, log) {
-  const database = await openDatabase('postgres', { asyncCommit });
-  const app = await startApp(database);
+/** Agents the server has marked connected (PGlite's folder is the server's: its sockets are counted). */
+async function countConnected(app, database, size) {
+  if (database.kind !== 'pglite') {
+    const [{ connected }] = await database.query('select count(*)::int as connected from agents where status = 1');
+    return connected;
+  }
+  const text = await (await fetch(`${app.url}/metrics`)).text();
+  return Number(/^rpa_agents_connected (\S+)$/m.exec(text)?.[1] ?? size);
+}
+
+async function measureFleet({ size, asyncCommit, kind }, log) {
+  const database = await openDatabase(kind, { asyncCommit });
+  let app = await startApp(database);
   let workers = null;
   try {
+    // PGlite's folder has one owner: the fixtures are written while the server is stopped.
+    if (kind === 'pglite') await app.stop();
     const fixtures = await seedFixtures(database, size);
     await database.query(
       queueSql(
@@ -42,23 +59,43 @@ async function measureFleet({ size, asyncCommit }, log) {
         1,
       ),
     );
+    if (kind === 'pglite') {
+      await database.release();
+      app = await startApp(database);
+    }
     let started = 0;
     const connectStart = now();
-    workers = await startWorkers(app.url, fixtures.agents, WORKERS, { mode: 'hold', concurrency: 25 }, (m) => {
-      if (m.event === 'start') started += 1;
-    });
+    workers = await startWorkers(
+      app.url,
+      fixtures.agents,
+      WORKERS,
+      { mode: 'hold', concurrency: 25, nice: AGENTS_NICE },
+      (m) => {
+        if (m.event === 'start') started += 1;
+      },
+    );
     const connectSeconds = (now() - connectStart) / 1000;
     log(`fleet ${size}: connected in ${connectSeconds.toFixed(1)} s`);
     await until(() => started >= size, `${size} agents to hold a process`, 300_000);
-    const [{ connected }] = await database.query('select count(*)::int as connected from agents where status = 1');
+    const connected = await countConnected(app, database, size);
     const rssBefore = memoryOf(app.pid)?.rss ?? NaN;
     let rssMax = rssBefore;
     const sampler = setInterval(() => {
       rssMax = Math.max(rssMax, memoryOf(app.pid)?.rss ?? NaN);
     }, 1000);
     const cpuBefore = cpuMs(app.pid);
+    const workerCpu = () => workers.list.reduce((sum, w) => sum + cpuMs(w.child.pid), 0);
+    const othersBefore = { postgres: postgresCpu(), agents: workerCpu() };
     const loadStart = now();
+    // The server's event-loop delay over the load, from its own metrics (prom-client).
+    const lagAt = async () => {
+      const text = await (await fetch(`${app.url}/metrics`)).text();
+      const read = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+      return { p50: read('nodejs_eventloop_lag_p50_seconds'), p99: read('nodejs_eventloop_lag_p99_seconds') };
+    };
+    const lagSample = new Promise((done) => setTimeout(() => lagAt().then(done, () => done(null)), LOAD_MS / 2));
     const replies = await workers.all({ type: 'fleet', ms: LOAD_MS });
+    const lag = await lagSample;
     const seconds = (now() - loadStart) / 1000;
     clearInterval(sampler);
     const latencies = replies.flatMap((r) => r.latencies);
@@ -72,12 +109,15 @@ async function measureFleet({ size, asyncCommit }, log) {
       ]),
     );
     const serverCpu = (cpuMs(app.pid) - cpuBefore) / 1000 / seconds;
+    const postgresShare = postgresCpuSince(othersBefore.postgres) / 1000 / seconds;
+    const agentsShare = (workerCpu() - othersBefore.agents) / 1000 / seconds;
     const failures = replies.reduce((sum, r) => sum + r.failures, 0);
     const why = {};
     for (const r of replies) for (const [k, n] of Object.entries(r.why)) why[k] = (why[k] ?? 0) + n;
     const result = {
       size,
       asyncCommit,
+      kind,
       connected,
       connectSeconds,
       messages: latencies.length,
@@ -90,6 +130,9 @@ async function measureFleet({ size, asyncCommit }, log) {
       kindP99,
       why,
       serverCpu,
+      postgresCpu: postgresShare,
+      lag,
+      agentsCpu: agentsShare,
       load: loadavg()[0],
     };
     log(`fleet ${size}: ${JSON.stringify(result)}`);
@@ -105,41 +148,52 @@ async function measureFleet({ size, asyncCommit }, log) {
 const num = (v) => Math.round(v).toLocaleString('en');
 const verdict = (ok) => (ok ? '✅ pass' : '❌ miss');
 
+const label = (r) => (r.kind === 'pglite' ? ', PGlite' : r.asyncCommit ? ', synchronous_commit = off' : '');
+
 function render({ results, load }) {
   let missed = 0;
   const rows = [];
   for (const r of results) {
-    const counted = r.size >= TARGET_SIZE && !r.asyncCommit;
+    const counted = r.size >= TARGET_SIZE && !r.asyncCommit && r.kind === 'postgres';
     const p99Ok = r.p99 <= TARGETS.p99 && r.failures === 0;
     const rssOk = r.rssMax <= TARGETS.rssMiB;
     if (counted) missed += (p99Ok ? 0 : 1) + (rssOk ? 0 : 1);
-    const why = r.asyncCommit ? '— (synchronous_commit = off: information)' : '— (not the target fleet)';
+    const why =
+      r.kind === 'pglite'
+        ? '— (PGlite: information)'
+        : r.asyncCommit
+          ? '— (synchronous_commit = off: information)'
+          : '— (not the target fleet)';
     const result = (ok) => (counted ? verdict(ok) : why);
     const kinds = `log ${r.kindP99.log.toFixed(0)}, status ${r.kindP99.status.toFixed(0)}, read ${r.kindP99.read.toFixed(0)}`;
     rows.push(
-      `| ${num(r.size)}${r.asyncCommit ? ', synchronous_commit = off' : ''} (${num(r.connected)} connected, in ${r.connectSeconds.toFixed(0)} s) | ${num(r.rate)} msg/s, ${num(r.failures)} failed | ${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms (${kinds}) | ≤ ${TARGETS.p99} ms | ${result(p99Ok)} | ${num(r.rssBefore)} / ${num(r.rssMax)} MiB | ≤ ${TARGETS.rssMiB} MiB | ${result(rssOk)} | ${(r.serverCpu * 100).toFixed(0)} % | ${r.load.toFixed(2)} |`,
+      `| ${num(r.size)}${label(r)} (${num(r.connected)} connected, in ${r.connectSeconds.toFixed(0)} s) | ${num(r.rate)} msg/s, ${num(r.failures)} failed | ${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms (${kinds}) | ≤ ${TARGETS.p99} ms | ${result(p99Ok)} | ${num(r.rssBefore)} / ${num(r.rssMax)} MiB | ≤ ${TARGETS.rssMiB} MiB | ${result(rssOk)} | ${[r.serverCpu, r.postgresCpu, r.agentsCpu].map((c) => `${(c * 100).toFixed(0)} %`).join(' / ')} | ${r.load.toFixed(2)} |`,
     );
   }
+  const cores = cpus().length;
   const notes = results.map((r) => {
     const reasons = Object.entries(r.why)
       .map(([k, n]) => `${k} × ${num(n)}`)
       .join(', ');
-    const cores = cpus().length;
-    const starved =
-      r.serverCpu < 0.7 && r.load > cores * 2
-        ? ` The server used ${(r.serverCpu * 100).toFixed(0)} % of one core while the load average was ${r.load.toFixed(1)} on ${cores} cores, so it ran about its share of an oversubscribed machine. Messages queued for its 10 database connections (in trial runs PostgreSQL's sessions were seen waiting on WAL flushes at 1,000 agents, and idle, waiting for the server, at 1,500): it fell behind the offered load, and the latency is mostly that queue.`
+    const us = (share) => ((share * 1e6) / r.rate).toFixed(0);
+    const used = r.serverCpu + r.postgresCpu + r.agentsCpu;
+    const lag = r.lag
+      ? ` The server's event-loop delay (its own metrics, mid-load): p50 ${r.lag.p50.toFixed(0)} ms, p99 ${r.lag.p99.toFixed(0)} ms.`
+      : '';
+    const saturated =
+      r.p99 > TARGETS.p99 && used > cores * 0.7
+        ? ` The machine's ${cores} cores are the limit: server, PostgreSQL and the simulated agents together used ${(used * 100).toFixed(0)} % of the ${cores * 100} % there is, the agents (which would run on machines of their own) about as much as the server, so messages wait for a core — not for the server's event loop nor the database.`
         : '';
-    const perMessage = ((r.serverCpu * 1000) / r.rate).toFixed(2);
-    return `- ${num(r.size)}${r.asyncCommit ? ' (synchronous_commit = off)' : ''}: offered ≈ ${num(r.size * (58 / 60))} msg/s, answered ${num(r.rate)} msg/s; server CPU ${perMessage} ms per answered message (one core serves 1,000 ÷ that per second, database work not included).${reasons ? ` Failed: ${reasons} (SERVICE_UNAVAILABLE / 503: a query waited more than the pool's 5 s for a connection).` : ''}${starved}`;
+    return `- ${num(r.size)}${label(r)}: offered ≈ ${num(r.size * (58 / 60))} msg/s, answered ${num(r.rate)} msg/s. CPU per message: server ${us(r.serverCpu)} µs${r.kind === 'pglite' ? ' (its database included)' : `, PostgreSQL ${us(r.postgresCpu)} µs`}, simulated agents ${us(r.agentsCpu)} µs.${lag}${reasons ? ` Failed: ${reasons}.` : ''}${saturated}`;
   });
-  const largest = Math.max(...results.filter((r) => !r.asyncCommit).map((r) => r.size));
+  const largest = Math.max(...results.filter((r) => !r.asyncCommit && r.kind === 'postgres').map((r) => r.size));
   const note =
     largest < TARGET_SIZE
       ? `\n**Not the target run:** the target is ${num(TARGET_SIZE)} agents; the largest fleet measured here is ${num(largest)}, and its figures are not a pass or a miss of that target.\n`
       : '';
-  const markdown = `One server node on PostgreSQL; every simulated agent a real socket.io client on \`/agent\` (scripts/bench/agent-worker.mjs, ${WORKERS} worker processes), holding one running process. For ${LOAD_MS / 1000} s each agent sends, spread evenly with a random phase, per minute: 40 \`process:log\` messages of one line, 12 \`process:status\` reports (running) and 6 downloads of its bot's file over HTTP with its credentials (≈ 1 message/s; socket.io's pings every 25 s are the heartbeats). Latency: each message's round trip (emit → acknowledgement, request → response) as the agent sees it, with the p99 of each kind in ms. RSS: the server process's resident set after the fleet connected / its highest during the load (sampled each second). Server CPU: its CPU time ÷ the load's duration (100 % = one core). Clients, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}; last column: at the end of each run). \`BENCH_FLEET=5000,5000:async npm run bench -- fleet\` chooses the fleets (\`:async\`: on a database with synchronous_commit = off, for information).
+  const markdown = `One server node (on PostgreSQL unless the row says PGlite); every simulated agent a real socket.io client on \`/agent\` (scripts/bench/agent-worker.mjs, ${WORKERS} worker processes), holding one running process. For ${LOAD_MS / 1000} s each agent sends, spread evenly with a random phase, per minute: 40 \`process:log\` messages of one line, 12 \`process:status\` reports (running) and 6 downloads of its bot's file over HTTP with its credentials (≈ 1 message/s; socket.io's pings every 25 s are the heartbeats). Latency: each message's round trip (emit → acknowledgement, request → response) as the agent sees it, with the p99 of each kind in ms. RSS: the server process's resident set after the fleet connected / its highest during the load (sampled each second). CPU: each part's CPU time ÷ the load's duration (100 % = one core; the agents' worker processes run at a lower priority, nice 10, so that the cores go to the server and PostgreSQL first, as with agents on machines of their own). The server runs with the flags \`npm start\` gives it. Clients, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}; last column: at the end of each run). \`BENCH_FLEET=5000,5000:async npm run bench -- fleet\` chooses the fleets (\`:async\`: on a database with synchronous_commit = off; \`:pglite\`: on the embedded database, whose work is then in the server's CPU; both for information).
 ${note}
-| agents | messages | p50 / p99 | target | result | RSS | target | result | server CPU | load |
+| agents | messages | p50 / p99 | target | result | RSS | target | result | CPU: server / PostgreSQL / agents | load |
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 

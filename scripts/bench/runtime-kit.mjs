@@ -4,8 +4,8 @@
 // (scripts/bench/agent-worker.mjs), each a real socket.io client speaking the agent protocol.
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launch, login, root } from './proc.mjs';
@@ -30,6 +30,26 @@ export function cpuMs(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** CPU time (ms) so far of each PostgreSQL server process on this machine (its sessions and helpers), by pid. */
+export function postgresCpu() {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(pid, cpuMs(pid) || 0);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return byPid;
+}
+
+/** PostgreSQL's CPU time (ms) since a postgresCpu() reading; sessions that ended meanwhile are not counted. */
+export function postgresCpuSince(before) {
+  let total = 0;
+  for (const [pid, ms] of postgresCpu()) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /**
@@ -100,6 +120,9 @@ export const startApp = (database, env = {}) =>
     process.execPath,
     [
       ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+      // As `npm start` runs it (package.json); BENCH_NODE_ARGS adds flags to try.
+      '--max-semi-space-size=64',
+      ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
       '--import',
       'tsx',
       'server/main.ts',
@@ -157,8 +180,12 @@ export async function startWorkers(url, agents, workers, options = {}, onEvent =
     if (mine.length === 0) break;
     const child = fork(resolve(root, 'scripts/bench/agent-worker.mjs'), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      execArgv: ['--max-old-space-size=2048'],
+      // Young-object room as the server has (npm start): the agents' messages are short-lived too.
+      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=32'],
     });
+    // A lower CPU priority for the simulated agents: on a machine they share with the server,
+    // the cores go to the server and its database first, as with agents on machines of their own.
+    if (options.nice) setPriority(child.pid, options.nice);
     const pending = new Map();
     const listeners = new Set([onEvent]);
     let next = 0;
