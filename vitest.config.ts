@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Several screens in one test each wait up to 5 s under load (see setup.ts).
+          testTimeout: 20_000,
         },
       },
       {

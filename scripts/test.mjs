@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHROMIUM, readPlaywrightCounts, readVitestCounts } from './lib/counts.mjs';
+import { CHROMIUM, failures, readPlaywrightCounts, readVitestCounts } from './lib/counts.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const tmp = resolve(root, '.tmp');
@@ -112,6 +112,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 await e2e();
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((n) => `  ${n}`).join('\n')}`);
 console.log('\nstep            passed  failed  skipped');
 for (const r of rows) {
   console.log(

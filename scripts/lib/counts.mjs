@@ -2,8 +2,12 @@
 // A runner that exited non-zero must never add up to "0 failed": a crash, a failed import or a
 // config error leaves no failing test behind, so it is counted as one failure of its own.
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 export const CHROMIUM = '/usr/bin/chromium';
+
+/** Every failing test read so far, named, for the summary: a long log's tail must say which. */
+export const failures = [];
 
 function readJson(file) {
   if (!existsSync(file)) return undefined;
@@ -27,9 +31,20 @@ function settle(counts, exitCode, hasReport) {
   return counts;
 }
 
+/** The failing tests of a vitest report as `file › test`, so the summary can name them. */
+function vitestFailures(r) {
+  return (r.testResults ?? []).flatMap((f) => {
+    const file = relative(process.cwd(), f.name ?? '');
+    const tests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (f.status === 'failed' && tests.length === 0) return [`${file} (did not load)`];
+    return tests.map((t) => `${file} › ${t.fullName ?? t.title}`);
+  });
+}
+
 export function readVitestCounts(file, exitCode) {
   const r = readJson(file);
   if (!r) return settle({ passed: 0, failed: 0, skipped: 0 }, exitCode, false);
+  for (const name of vitestFailures(r)) failures.push(name);
   // A file that fails to import has no tests but is a failed suite: count each such file.
   const brokenFiles = (r.testResults ?? []).filter(
     (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
@@ -45,6 +60,7 @@ export function readVitestCounts(file, exitCode) {
 export function readPlaywrightCounts(file, exitCode) {
   const r = readJson(file);
   if (!r?.stats) return settle({ passed: 0, failed: 0, skipped: 0 }, exitCode, false);
+  for (const name of playwrightFailures(r.suites ?? [], [])) failures.push(name);
   const s = r.stats;
   const counts = {
     // A flaky test passed on retry: it passed, and the list reporter already showed the retry.
@@ -53,4 +69,15 @@ export function readPlaywrightCounts(file, exitCode) {
     skipped: s.skipped ?? 0,
   };
   return settle(counts, exitCode, true);
+}
+
+/** Playwright's suites nest; a spec whose tests ended unexpected is named with its file. */
+function playwrightFailures(suites, path) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((t) => t.status === 'unexpected'))
+      .map((spec) => [...here, spec.title].join(' › '));
+    return [...own, ...playwrightFailures(suite.suites ?? [], here)];
+  });
 }
