@@ -116,7 +116,7 @@ export class Agent {
       // A handshake the server refused is not retried by the client itself.
       if (!this.socket.active) this.retryLater();
     });
-    this.socket.on('agent:revoked', (payload: { message?: string }) =>
+    this.socket.on(AGENT_EVENTS.revoked, (payload: { message?: string }) =>
       this.events.fatal(payload?.message ?? 'This agent was deleted in the control room.'),
     );
     this.socket.on(AGENT_EVENTS.parameterKey, (payload: { key?: unknown }) => {

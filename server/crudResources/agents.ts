@@ -1,3 +1,4 @@
+import { AGENT_REFUSALS } from '../runtime/gateway';
 import { and, eq, sql } from 'drizzle-orm';
 import { agents as agentsDef, resourceMessages } from '../../src/domain/declarations';
 import type { Database } from '../db/client';
@@ -44,7 +45,8 @@ export const agentsCrud: CrudOptions = {
       return values;
     },
     async afterWrite({ app }, id, action) {
-      if (action === 'delete') return;
+      // A deleted agent's live connection ends now, on whichever node holds it.
+      if (action === 'delete') return app.runtime.dispatcher.revoke(id, AGENT_REFUSALS.AGENT_UNKNOWN);
       const [agent] = await app.database.db
         .select({ companyId: agents.companyId, deviceId: agents.deviceId })
         .from(agents)

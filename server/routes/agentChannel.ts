@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import { agentCredentialsOf, checkAgent } from '../runtime/agentAuth';
 import { AGENT_REFUSALS } from '../runtime/gateway';
+import { BotFiles, localRunFile } from '../runtime/runFiles';
 
 const File = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
@@ -17,6 +18,7 @@ const File = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
  * nothing else.
  */
 export const agentChannelRoutes: FastifyPluginAsyncTypebox<{ agentBundle: string }> = async (app, { agentBundle }) => {
+  const files = new BotFiles();
   app.get(
     '/agent/process/:id/file',
     {
@@ -29,10 +31,13 @@ export const agentChannelRoutes: FastifyPluginAsyncTypebox<{ agentBundle: string
     },
     async (request, reply) => {
       const { agentId, secret } = agentCredentialsOf(request.headers.authorization);
-      const check = await checkAgent(app, agentId, secret, request.params.id);
-      if (!check.ok) throw new HttpError(401, check.code, AGENT_REFUSALS[check.code]);
-      const row = check.file;
-      if (!row) throw notFound();
+      let row = await localRunFile(app, files, agentId, secret, request.params.id);
+      if (!row) {
+        const check = await checkAgent(app, agentId, secret, request.params.id);
+        if (!check.ok) throw new HttpError(401, check.code, AGENT_REFUSALS[check.code]);
+        if (!check.file) throw notFound();
+        row = check.file;
+      }
       return reply
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename="${path.basename(row.fileName).replace(/"/g, '')}"`)

@@ -5,6 +5,13 @@ import { agentById, type AgentFile, type AgentRow } from './sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a presented secret is the one whose sha256 is kept, compared in constant time. */
+export function secretMatches(secret: string, secretHash: string): boolean {
+  const given = Buffer.from(sha256Hex(secret), 'hex');
+  const kept = Buffer.from(secretHash, 'hex');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
 export type AgentCheck =
   | { ok: true; agent: AgentRow; file: AgentFile | null }
   | { ok: false; code: 'AGENT_UNKNOWN' | 'AGENT_SECRET_INVALID' | 'COMPANY_INACTIVE' };
@@ -26,9 +33,7 @@ export async function checkAgent(
   const found = await agentById(app.database, agentId, processId);
   if (!found) return { ok: false, code: 'AGENT_UNKNOWN' };
   const { file, ...agent } = found;
-  const given = Buffer.from(sha256Hex(secret), 'hex');
-  const kept = Buffer.from(agent.secretHash, 'hex');
-  if (given.length !== kept.length || !timingSafeEqual(given, kept)) return { ok: false, code: 'AGENT_SECRET_INVALID' };
+  if (!secretMatches(secret, agent.secretHash)) return { ok: false, code: 'AGENT_SECRET_INVALID' };
   if (!agent.companyActive) return { ok: false, code: 'COMPANY_INACTIVE' };
   return { ok: true, agent, file };
 }

@@ -11,7 +11,7 @@ import { Batcher } from './batcher';
 import { claimNext, finishAndClaim, unclaim, type ClaimedRow, type FinishInput, type FinishOutcome } from './claims';
 import type { ProcessRow } from './sql';
 import type { RuntimeStats } from './stats';
-import type { AgentNamespace, AgentSocket } from './types';
+import type { AgentNamespace, AgentSocket, AgentSocketData } from './types';
 
 const START_ACK_MS = 10_000;
 /** Nodes tell each other "agent X has work" on this server-side event (through Redis when set). */
@@ -93,6 +93,20 @@ export class Dispatcher {
 
   isLocal(agentId: string): boolean {
     return this.local.has(agentId);
+  }
+
+  /** What this node knows of the agent's live socket, when it holds one. */
+  localAgent(agentId: string): AgentSocketData | undefined {
+    return this.local.get(agentId)?.data;
+  }
+
+  /**
+   * The agent was deleted: its socket, wherever it is, is told so and closed (its credentials
+   * no longer open a connection).
+   */
+  revoke(agentId: string, message: string): void {
+    this.nsp.to(agentRoom(agentId)).emit(AGENT_EVENTS.revoked, { message });
+    this.nsp.in(agentRoom(agentId)).disconnectSockets(true);
   }
 
   /** Work may be waiting for this agent: claim here, or tell the node that holds its socket. */
@@ -203,7 +217,7 @@ export class Dispatcher {
       return;
     }
     if (answer.ok) {
-      rememberStarted(socket.data, claimed.id);
+      rememberStarted(socket.data, claimed.id, { botId: payload.botId, checksum: payload.checksum });
       this.options.stats.started(performance.now() - claimedAt);
       return;
     }

@@ -38,7 +38,13 @@ export function attachAgentGateway(app: FastifyInstance, nsp: AgentNamespace, di
       const check = await checkAgent(app, auth.agentId, auth.secret);
       if (!check.ok) return next(refusal(check.code));
       const { agent } = check;
-      socket.data = { agentId: agent.id, companyId: agent.companyId, deviceId: agent.deviceId, name: agent.name };
+      socket.data = {
+        agentId: agent.id,
+        companyId: agent.companyId,
+        deviceId: agent.deviceId,
+        name: agent.name,
+        secretHash: agent.secretHash,
+      };
       next();
     } catch (error) {
       app.log.error({ err: error }, 'agent handshake failed');
@@ -86,7 +92,7 @@ async function connected(
       version: typeof auth.version === 'string' ? auth.version.slice(0, 30) : undefined,
     });
     if (!row) {
-      socket.emit('agent:revoked', { message: AGENT_REFUSALS.AGENT_UNKNOWN });
+      socket.emit(AGENT_EVENTS.revoked, { message: AGENT_REFUSALS.AGENT_UNKNOWN });
       socket.disconnect(true);
       return;
     }

@@ -8,7 +8,7 @@ import type { RuntimeStats } from './stats';
 import type { Dispatcher } from './dispatcher';
 import { Batcher } from './batcher';
 import { insertLines, ownProcess, type LineBatch } from './sql';
-import type { AgentSocketData } from './types';
+import type { AgentSocketData, StartedFile } from './types';
 
 const unknownProcess: AgentAck = {
   ok: false,
@@ -19,11 +19,14 @@ const unknownProcess: AgentAck = {
 /** How many started processes a socket remembers: an agent runs one at a time, a few cover replays. */
 const STARTED_KEPT = 8;
 
-/** The agent took this process: it is its own and no longer pending, whatever it reports next. */
-export function rememberStarted(agent: AgentSocketData, processId: string): void {
-  const started = (agent.started ??= new Set());
-  if (started.size >= STARTED_KEPT) started.delete(started.values().next().value as string);
-  started.add(processId);
+/**
+ * The agent took this process: it is its own and no longer pending, whatever it reports next.
+ * `file` is what its start named, while the process runs.
+ */
+export function rememberStarted(agent: AgentSocketData, processId: string, file: StartedFile | null = null): void {
+  const started = (agent.started ??= new Map());
+  if (!started.has(processId) && started.size >= STARTED_KEPT) started.delete(started.keys().next().value as string);
+  started.set(processId, file ?? started.get(processId) ?? null);
 }
 
 /**
@@ -49,9 +52,12 @@ const timeOf = (text: string): string =>
 /** Stores log lines: the messages of many agents go to the database together. */
 export type LineIntake = Batcher<LineBatch, number>;
 
-/** Two log batches under way at most: the lines of all the agents that spoke meanwhile go in the next. */
+/**
+ * Four log batches under way at most: the lines of all the agents that spoke meanwhile go in the
+ * next. More than two, so that one batch a busy database holds up does not hold every line.
+ */
 export const lineIntake = (app: FastifyInstance): LineIntake =>
-  new Batcher((batches) => insertLines(app.database, batches), 2, 1000);
+  new Batcher((batches) => insertLines(app.database, batches), 4, 1000);
 
 /** Log lines of the agent's own process, stored once each and sent to the browsers following it. */
 export async function applyLines(
@@ -82,6 +88,8 @@ export async function applyStatus(
 ): Promise<AgentAck> {
   if (!(await isOwnStarted(app, agent, payload.processId))) return unknownProcess;
   if (payload.status === PROCESS_STATUS.running) return { ok: true };
+  // Ended, whatever the database makes of this report: the file is no longer the agent's to read.
+  agent.started?.set(payload.processId, null);
   const finished = await dispatcher.finish(agent.agentId, {
     processId: payload.processId,
     agentId: agent.agentId,

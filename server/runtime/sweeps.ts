@@ -13,17 +13,22 @@ import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from './sql';
  */
 export async function touchAgents(database: DatabaseHandle, agentIds: string[]) {
   if (agentIds.length === 0) return [];
-  const rows = await rowsOf<{ id: string; companyId: string; deviceId: string; revived: boolean }>(
+  const rows = await rowsOf<{ id: string; companyId: string; deviceId: string }>(
     database,
+    // Both parts read the rows as they were before the update: `revived` still sees status 0.
+    // Only the revived come back, not one row per connected agent.
     `with revived as (
        select id from agents where id in (select jsonb_array_elements_text($1::jsonb)::uuid) and status = 0
+     ), touched as (
+       update agents a set last_seen_at = now(), status = 1
+       where a.id in (select jsonb_array_elements_text($1::jsonb)::uuid)
+       returning a.id, a.company_id, a.device_id
      )
-     update agents a set last_seen_at = now(), status = 1
-     where a.id in (select jsonb_array_elements_text($1::jsonb)::uuid)
-     returning a.id::text as "id", a.company_id::text as "companyId", a.device_id as "deviceId", a.id in (select id from revived) as "revived"`,
+     select t.id::text as "id", t.company_id::text as "companyId", t.device_id as "deviceId"
+     from touched t where t.id in (select id from revived)`,
     [JSON.stringify(agentIds)],
   );
-  return rows.filter((r) => r.revived);
+  return rows;
 }
 
 /**

@@ -13,6 +13,8 @@ export const AGENT_EVENTS = {
   processStart: 'process:start',
   /** server → agent: kill the running process's whole tree (cancel, Stop, server-side timeout). */
   processCancel: 'process:cancel',
+  /** server → agent: this agent no longer exists here (deleted); it stops for good. */
+  revoked: 'agent:revoked',
   /** server → agent: the company's parameter key, to decrypt encrypted parameters in memory. */
   parameterKey: 'company:key',
   /** agent → server: the process's status changed (running, or a final one). */
