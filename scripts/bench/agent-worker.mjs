@@ -3,7 +3,7 @@
 // that answer `process:start`, report statuses and send log lines as the reference agent does,
 // without running anything. The bench drives it over IPC: each command gets one reply.
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { io } from 'socket.io-client';
 
@@ -146,6 +146,9 @@ async function fleetLoad(ms) {
       request.on('error', (error) => done(kind, t0, `read ${error.message}`.slice(0, 80)));
     }
   };
+  // This worker's own event-loop delay: the part of a round trip spent waiting on the client.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const stopAt = now() + ms;
   for (const agent of agents.values()) {
     const order = [...kinds].sort(() => Math.random() - 0.5);
@@ -163,8 +166,10 @@ async function fleetLoad(ms) {
   }
   await new Promise((r) => setTimeout(r, ms + 2_000));
   for (const t of timers) clearInterval(t);
+  delay.disable();
   for (let i = 0; i < unanswered; i += 1) failed('no answer');
-  return { latencies, byKind, failures, why };
+  const lag = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+  return { latencies, byKind, failures, why, lag };
 }
 
 process.on('message', async (command) => {

@@ -86,14 +86,20 @@ async function measureFleet({ size, asyncCommit, kind }, log) {
     const cpuBefore = cpuMs(app.pid);
     const workerCpu = () => workers.list.reduce((sum, w) => sum + cpuMs(w.child.pid), 0);
     const othersBefore = { postgres: postgresCpu(), agents: workerCpu() };
-    const loadStart = now();
-    // The server's event-loop delay over the load, from its own metrics (prom-client).
+    // The server's event-loop delay over the load, from its own metrics (prom-client, whose
+    // histogram starts again after each scrape: one scrape before the load, one at its end).
     const lagAt = async () => {
       const text = await (await fetch(`${app.url}/metrics`)).text();
       const read = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
-      return { p50: read('nodejs_eventloop_lag_p50_seconds'), p99: read('nodejs_eventloop_lag_p99_seconds') };
+      return {
+        p50: read('nodejs_eventloop_lag_p50_seconds'),
+        p99: read('nodejs_eventloop_lag_p99_seconds'),
+        max: read('nodejs_eventloop_lag_max_seconds'),
+      };
     };
-    const lagSample = new Promise((done) => setTimeout(() => lagAt().then(done, () => done(null)), LOAD_MS / 2));
+    await lagAt();
+    const loadStart = now();
+    const lagSample = new Promise((done) => setTimeout(() => lagAt().then(done, () => done(null)), LOAD_MS));
     const replies = await workers.all({ type: 'fleet', ms: LOAD_MS });
     const lag = await lagSample;
     const seconds = (now() - loadStart) / 1000;
@@ -132,6 +138,12 @@ async function measureFleet({ size, asyncCommit, kind }, log) {
       serverCpu,
       postgresCpu: postgresShare,
       lag,
+      // The worst worker's: how long a simulated agent's own answer could wait for its turn.
+      agentsLag: {
+        p50: Math.max(...replies.map((r) => r.lag.p50)),
+        p99: Math.max(...replies.map((r) => r.lag.p99)),
+        max: Math.max(...replies.map((r) => r.lag.max)),
+      },
       agentsCpu: agentsShare,
       load: loadavg()[0],
     };
@@ -178,13 +190,16 @@ function render({ results, load }) {
     const us = (share) => ((share * 1e6) / r.rate).toFixed(0);
     const used = r.serverCpu + r.postgresCpu + r.agentsCpu;
     const lag = r.lag
-      ? ` The server's event-loop delay (its own metrics, mid-load): p50 ${r.lag.p50.toFixed(0)} ms, p99 ${r.lag.p99.toFixed(0)} ms.`
+      ? ` The server's event-loop delay (its own metrics, over the load): p50 ${r.lag.p50.toFixed(0)} ms, p99 ${r.lag.p99.toFixed(0)} ms, longest ${r.lag.max.toFixed(0)} ms.`
+      : '';
+    const agentsLag = r.agentsLag
+      ? ` The simulated agents' event-loop delay (the worst worker, over the load): p50 ${r.agentsLag.p50.toFixed(0)} ms, p99 ${r.agentsLag.p99.toFixed(0)} ms, longest ${r.agentsLag.max.toFixed(0)} ms.`
       : '';
     const saturated =
       r.p99 > TARGETS.p99 && used > cores * 0.7
         ? ` The machine's ${cores} cores are the limit: server, PostgreSQL and the simulated agents together used ${(used * 100).toFixed(0)} % of the ${cores * 100} % there is, the agents (which would run on machines of their own) about as much as the server, so messages wait for a core — not for the server's event loop nor the database.`
         : '';
-    return `- ${num(r.size)}${label(r)}: offered ≈ ${num(r.size * (58 / 60))} msg/s, answered ${num(r.rate)} msg/s. CPU per message: server ${us(r.serverCpu)} µs${r.kind === 'pglite' ? ' (its database included)' : `, PostgreSQL ${us(r.postgresCpu)} µs`}, simulated agents ${us(r.agentsCpu)} µs.${lag}${reasons ? ` Failed: ${reasons}.` : ''}${saturated}`;
+    return `- ${num(r.size)}${label(r)}: offered ≈ ${num(r.size * (58 / 60))} msg/s, answered ${num(r.rate)} msg/s. CPU per message: server ${us(r.serverCpu)} µs${r.kind === 'pglite' ? ' (its database included)' : `, PostgreSQL ${us(r.postgresCpu)} µs`}, simulated agents ${us(r.agentsCpu)} µs.${lag}${agentsLag}${reasons ? ` Failed: ${reasons}.` : ''}${saturated}`;
   });
   const largest = Math.max(...results.filter((r) => !r.asyncCommit && r.kind === 'postgres').map((r) => r.size));
   const note =
