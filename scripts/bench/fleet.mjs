@@ -1,7 +1,7 @@
 // A fleet of connected agents on one node, each at a robot's published load (per minute: 40 log
 // lines, 12 status reports, 6 reads of its bot's file; socket.io's pings are its heartbeats),
 // for one minute: the round trip of every message, and the server's resident memory. Agents are
-// real socket.io clients in 4 worker processes, on a throwaway PostgreSQL database.
+// real socket.io clients in worker processes (one per core), on a throwaway PostgreSQL database.
 // BENCH_FLEET=10000,5000 sets the fleet sizes tried in turn (default 10000,6000).
 // Standalone: `node scripts/bench/fleet.mjs`; `npm run bench -- fleet` writes its section.
 import { cpus, loadavg } from 'node:os';
@@ -28,7 +28,8 @@ const RUNS = (process.env.BENCH_FLEET ?? '10000,6000,2000:pglite').split(',').ma
   return { size: Number(size), asyncCommit: mode === 'async', kind: mode === 'pglite' ? 'pglite' : 'postgres' };
 });
 const TARGET_SIZE = 10_000;
-const WORKERS = 4;
+/** One worker process of simulated agents per core (BENCH_FLEET_WORKERS sets another number). */
+const WORKERS = Number(process.env.BENCH_FLEET_WORKERS ?? cpus().length);
 /** The simulated agents' CPU priority (nice): below the server's and PostgreSQL's. */
 const AGENTS_NICE = 10;
 const LOAD_MS = Number(process.env.BENCH_FLEET_MS ?? 60_000);
