@@ -63,6 +63,9 @@ async function connected(
   intake: LineIntake,
 ): Promise<void> {
   const { agentId } = socket.data;
+  // The upgrade request (headers, parser state) would stay referenced for the connection's
+  // whole life; the handshake already copied what is read of it.
+  (socket.conn as { request: unknown }).request = null;
   const auth = socket.handshake.auth as { version?: unknown };
   // One live connection per agent: an older one, here or on another node, is closed. Attached
   // first, so that the older socket's disconnection finds itself replaced.
