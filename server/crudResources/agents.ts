@@ -1,4 +1,3 @@
-import { AGENT_REFUSALS } from '../runtime/gateway';
 import { and, eq, sql } from 'drizzle-orm';
 import { agents as agentsDef, resourceMessages } from '../../src/domain/declarations';
 import type { Database } from '../db/client';
@@ -6,6 +5,7 @@ import { agents, processes, users } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import type { CrudSource } from '../crud/source';
 import { fieldError } from '../http/errors';
+import { AGENT_REFUSALS } from '../runtime/gateway';
 import { companyList, companyNameOf, userNameOf } from './shared';
 
 export const agentsSource: CrudSource = {
