@@ -31,8 +31,8 @@ const timer = setInterval(() => {
   if (fs.existsSync(gate)) {
     clearInterval(timer);
     console.log('Done for ' + env.RPA_PARAM_IN_CUSTOMER);
-  } else if (Date.now() - started > 120000) {
-    // An orphan (its agent was killed) does not outlive the test run.
+  } else if (!fs.existsSync(env.E2E_GATE_DIR) || Date.now() - started > 120000) {
+    // An orphan (its agent was killed) does not outlive its test's folder, nor the test run.
     process.exit(9);
   }
 }, 100);
