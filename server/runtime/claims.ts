@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
-import { named, PROCESS_COLUMNS, type ProcessRow } from './sql';
+import { named, PROCESS_COLUMNS, rowsOf, type ProcessRow } from './sql';
 
 /** A claimed process with what its agent needs to start it; the file is null when its bot is gone. */
 export interface ClaimedRow extends ProcessRow {
@@ -43,8 +43,8 @@ const claimCtes = (agent: string) => `agent as (
 const CLAIM = `with ${claimCtes('$1')} select * from claimed`;
 
 /** Moves the agent's next pending process to running. Autocommitted: the caller tells the agent afterwards. */
-export const claimNext = async (database: DatabaseHandle, agentId: string): Promise<ClaimedRow[]> =>
-  (await database.queryRows(CLAIM, [agentId], named(database, 'claim'))) as unknown as ClaimedRow[];
+export const claimNext = (database: DatabaseHandle, agentId: string): Promise<ClaimedRow[]> =>
+  rowsOf(database, CLAIM, [agentId], named(database, 'claim'));
 
 export interface FinishInput {
   processId: string;
@@ -95,12 +95,13 @@ export interface FinishOutcome {
 
 /** Stores the reports and claims the agents' next processes; one outcome per report, in order. */
 export async function finishAndClaim(database: DatabaseHandle, inputs: FinishInput[]): Promise<FinishOutcome[]> {
-  const rows = (await database.queryRows(
+  const rows = await rowsOf<{ claim: boolean; row: ClaimedRow }>(
+    database,
     FINISH_AND_CLAIM,
     // The ids again as arrays: the plan, made once for every batch, then looks them up by key.
     [JSON.stringify(inputs), inputs.map((i) => i.processId), inputs.map((i) => i.agentId)],
     named(database, 'finishAndClaim'),
-  )) as { claim: boolean; row: ClaimedRow }[];
+  );
   const finished = new Map<string, ProcessRow>();
   const claimed = new Map<string, ClaimedRow>();
   for (const { claim, row } of rows)
@@ -113,8 +114,9 @@ export async function finishAndClaim(database: DatabaseHandle, inputs: FinishInp
 }
 
 /** A start the agent refused goes back to the head of its queue. */
-export const unclaim = async (database: DatabaseHandle, processId: string): Promise<ProcessRow[]> =>
-  (await database.queryRows(
+export const unclaim = (database: DatabaseHandle, processId: string): Promise<ProcessRow[]> =>
+  rowsOf(
+    database,
     `update processes p set status = 0, started_at = null, updated_at = now() where p.id = $1 and p.status = 1 returning ${PROCESS_COLUMNS}`,
     [processId],
-  )) as unknown as ProcessRow[];
+  );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import { secretMatches } from './agentAuth';
 import { CHECKSUM } from './claims';
-import { rowsOf, type AgentFile } from './sql';
+import { named, rowsOf, type AgentFile } from './sql';
 
 /** Bytes of bot files a node keeps: a fleet running a few bots reads each from memory. */
 const MOST_BYTES = 32 * 1024 * 1024;
@@ -55,7 +55,7 @@ const BOT_FILE = `select b.file_name as "fileName", b.file_content as "fileConte
      from bots b where b.id = $1`;
 
 async function botFile(database: DatabaseHandle, botId: string): Promise<(AgentFile & { checksum: string }) | null> {
-  const [row] = await rowsOf<AgentFile & { checksum: string }>(database, BOT_FILE, [botId]);
+  const [row] = await rowsOf<AgentFile & { checksum: string }>(database, BOT_FILE, [botId], named(database, 'botFile'));
   return row ?? null;
 }
 

@@ -21,8 +21,13 @@ export interface ProcessRow {
 export const PROCESS_COLUMNS = `p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
   p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status`;
 
-export const rowsOf = async <T>(database: DatabaseHandle, text: string, params: unknown[]): Promise<T[]> =>
-  (await database.queryRows(text, params)) as T[];
+/** The rows of a statement, as the caller's row type; `statement` runs it as a named prepared one. */
+export const rowsOf = async <T>(
+  database: DatabaseHandle,
+  text: string,
+  params: unknown[],
+  statement?: NamedStatement,
+): Promise<T[]> => (await database.queryRows(text, params, statement)) as T[];
 
 /**
  * Runtime statements run thousands of times a second: on PostgreSQL each is parsed once per
@@ -80,7 +85,8 @@ const INSERT_LINES = `with input as (
  * count is read from the lines.
  */
 export async function insertLines(database: DatabaseHandle, batches: LineBatch[]): Promise<number[]> {
-  const rows = (await database.queryRows(
+  const rows = await rowsOf<{ entry: number; inserted: number }>(
+    database,
     INSERT_LINES,
     [
       JSON.stringify(
@@ -88,7 +94,7 @@ export async function insertLines(database: DatabaseHandle, batches: LineBatch[]
       ),
     ],
     named(database, 'insertLines'),
-  )) as { entry: number; inserted: number }[];
+  );
   const inserted = new Map(rows.map((r) => [r.entry, r.inserted]));
   return batches.map((_, entry) => inserted.get(entry) ?? 0);
 }
@@ -135,13 +141,14 @@ export async function agentById(
   agentId: string,
   processId: string | null = null,
 ): Promise<(AgentRow & { file: AgentFile | null }) | null> {
-  const [row] = await database.queryRows(
+  const [row] = await rowsOf<AgentRow & { file: AgentFile | null }>(
+    database,
     AGENT_BY_ID,
     // Without a process, `p.id = null` matches nothing: no file.
     [agentId, processId],
     named(database, 'agent'),
   );
-  return (row ?? null) as unknown as (AgentRow & { file: AgentFile | null }) | null;
+  return row ?? null;
 }
 
 /** Marks an agent connected (1) or disconnected (0); answers its row when it exists. */

@@ -1,7 +1,7 @@
 import { auditChanges } from '../crud/audit';
 import type { DatabaseHandle } from '../db/client';
 import { CHECKSUM, type ClaimedRow } from '../runtime/claims';
-import { named, PROCESS_COLUMNS } from '../runtime/sql';
+import { named, PROCESS_COLUMNS, rowsOf } from '../runtime/sql';
 
 /** A run's bot as its checks need it. */
 export interface BotForRun {
@@ -46,8 +46,13 @@ export async function runSubjects(
   botId: string,
   agentId: string,
 ): Promise<{ bot: BotForRun | null; agent: AgentForRun | null }> {
-  const [row] = await database.queryRows(SUBJECTS, [botId, agentId], named(database, 'runSubjects'));
-  return { bot: (row?.bot ?? null) as BotForRun | null, agent: (row?.agent ?? null) as AgentForRun | null };
+  const [row] = await rowsOf<{ bot: BotForRun | null; agent: AgentForRun | null }>(
+    database,
+    SUBJECTS,
+    [botId, agentId],
+    named(database, 'runSubjects'),
+  );
+  return { bot: row?.bot ?? null, agent: row?.agent ?? null };
 }
 
 /**
@@ -86,7 +91,8 @@ export interface RunInsert {
 /** Writes the run; answers its process (with what a start needs, when it starts out running). */
 export async function insertRun(database: DatabaseHandle, run: RunInsert): Promise<ClaimedRow> {
   const { bot, agent, actor } = run;
-  const [row] = await database.queryRows(
+  const [row] = await rowsOf<ClaimedRow>(
+    database,
     INSERT_RUN,
     [
       bot.companyId,
@@ -105,5 +111,5 @@ export async function insertRun(database: DatabaseHandle, run: RunInsert): Promi
     ],
     named(database, 'insertRun'),
   );
-  return row as unknown as ClaimedRow;
+  return row;
 }
