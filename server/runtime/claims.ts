@@ -22,15 +22,21 @@ const CLAIMED = `claimed as (
      )`;
 
 /**
- * The claim as common table expressions ending in `claimed`: the agent ($agent) must be
- * connected, not flagged busy and running nothing; its next pending process moves to running.
- * The lock on the agent's row makes concurrent claims for one agent wait for each other, and
- * SKIP LOCKED on the process means two claims never take the same process.
+ * The agent `a` may take work: connected, not flagged busy, and none of its processes in the
+ * `busy` statuses (running by default), `except` the one a report is about.
  */
-const claimCtes = (agent: string) => `agent as (
+export const agentTakesWork = ({ busy = '1', except = '' } = {}): string =>
+  `a.status = 1 and not a.is_busy
+         and not exists (select 1 from processes r where r.agent_id = a.id and r.status in (${busy})${except ? ` and r.id <> ${except}` : ''})`;
+
+/**
+ * The claim: the agent ($1) must take work; its next pending process moves to running. The lock
+ * on the agent's row makes concurrent claims for one agent wait for each other, and SKIP LOCKED
+ * on the process means two claims never take the same process.
+ */
+const CLAIM = `with agent as (
        select a.id from agents a
-       where a.id = ${agent} and a.status = 1 and not a.is_busy
-         and not exists (select 1 from processes r where r.agent_id = a.id and r.status = 1)
+       where a.id = $1 and ${agentTakesWork()}
        for update of a
      ), next as (
        select q.id, q.bot_id from processes q join agent on q.agent_id = agent.id
@@ -38,9 +44,8 @@ const claimCtes = (agent: string) => `agent as (
        order by q.priority desc nulls last, q.created_at, q.id
        limit 1
        for update of q skip locked
-     ), ${CLAIMED}`;
-
-const CLAIM = `with ${claimCtes('$1')} select * from claimed`;
+     ), ${CLAIMED}
+     select * from claimed`;
 
 /** Moves the agent's next pending process to running. Autocommitted: the caller tells the agent afterwards. */
 export const claimNext = (database: DatabaseHandle, agentId: string): Promise<ClaimedRow[]> =>
@@ -70,8 +75,7 @@ const FINISH_AND_CLAIM = `with input as (
        returning ${PROCESS_COLUMNS}
      ), agent as (
        select a.id from agents a join input i on i."agentId" = a.id
-       where a.id = any($3::uuid[]) and a.status = 1 and not a.is_busy
-         and not exists (select 1 from processes r where r.agent_id = a.id and r.status = 1 and r.id <> i."processId")
+       where a.id = any($3::uuid[]) and ${agentTakesWork({ except: 'i."processId"' })}
        order by a.id
        for update of a
      ), next as (

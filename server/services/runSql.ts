@@ -1,6 +1,6 @@
 import { auditChanges } from '../crud/audit';
 import type { DatabaseHandle } from '../db/client';
-import { CHECKSUM, type ClaimedRow } from '../runtime/claims';
+import { agentTakesWork, CHECKSUM, type ClaimedRow } from '../runtime/claims';
 import { named, PROCESS_COLUMNS, rowsOf } from '../runtime/sql';
 
 /** A run's bot as its checks need it. */
@@ -64,8 +64,8 @@ export async function runSubjects(
  */
 const INSERT_RUN = `with agent as (
        select a.id from agents a
-       where $12::boolean and a.id = $3 and a.status = 1 and not a.is_busy
-         and not exists (select 1 from processes r where r.agent_id = a.id and r.status in (0, 1))
+       -- Nothing queued either: a run may not jump the agent's queue.
+       where $12::boolean and a.id = $3 and ${agentTakesWork({ busy: '0, 1' })}
        for update of a
      ), created as (
        insert into processes as p (company_id, bot_id, agent_id, user_id, bot_name, agent_name, device_id, parameters, timeout_seconds, status, started_at)
