@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { processes as processesDef } from '../../src/domain/declarations/processes';
-import { processes, processLogs } from '../db/schema';
+import { processes } from '../db/schema';
+import { logCountOf } from '../runtime/sql';
 import type { CrudOptions } from '../crud/options';
 import type { CrudSource } from '../crud/source';
 import { companyNameOf, userNameOf } from './shared';
@@ -9,9 +10,7 @@ export const processesSource: CrudSource = {
   table: processes,
   lookups: { companyName: companyNameOf(processes.companyId), userName: userNameOf(processes.userId) },
   computed: {
-    // Lines are numbered 1, 2, 3… by the agent: the last number is the count, read from the
-    // lines' primary key, so that taking lines in never rewrites the process's row.
-    logCount: sql`coalesce((select max(l.seq) from ${processLogs} l where l.process_id = ${processes.id}), 0)`,
+    logCount: sql.raw(logCountOf('"processes"."id"')),
     duration: sql`(case when ${processes.startedAt} is null then null else extract(epoch from (coalesce(${processes.endedAt}, now()) - ${processes.startedAt}))::int end)`,
   },
 };

@@ -4,7 +4,7 @@ import { decide, messages, PROCESS_STATUS } from '../../src/domain';
 import { HttpError, notFound } from '../http/errors';
 import { Envelope, errorResponses, List } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
-import { rowsOf } from '../runtime/sql';
+import { logCountOf, rowsOf } from '../runtime/sql';
 import { cancelPending, createProcess, stopRunning } from '../services/processes';
 import { parameterKeyOf } from '../runtime/keys';
 
@@ -152,8 +152,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { processId, page = 1, limit = 100 } = request.query;
       const [process] = await rowsOf<{ companyId: string; userId: string; status: number; logCount: number }>(
         app.database,
-        `select company_id::text as "companyId", user_id::text as "userId", status,
-           coalesce((select max(l.seq) from process_logs l where l.process_id = p.id), 0) as "logCount"
+        `select company_id::text as "companyId", user_id::text as "userId", status, ${logCountOf('p.id')} as "logCount"
          from processes p where p.id = $1`,
         [processId],
       );

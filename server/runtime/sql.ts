@@ -37,6 +37,14 @@ export const rowsOf = async <T>(
 export const named = (database: DatabaseHandle, name: string): NamedStatement | undefined =>
   database.kind === 'postgres' ? { name: `runtime.${name}` } : undefined;
 
+/**
+ * A process's line count, from the SQL that names its id. Lines are numbered 1, 2, 3… by the
+ * agent: the last number is the count, read from the lines' primary key, so that taking lines in
+ * never rewrites the process's row.
+ */
+export const logCountOf = (processId: string): string =>
+  `coalesce((select max(l.seq) from process_logs l where l.process_id = ${processId}), 0)`;
+
 /** The process as its agent may speak of it; null when it is not this agent's. */
 export async function ownProcess(
   database: DatabaseHandle,

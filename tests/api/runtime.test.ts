@@ -153,6 +153,8 @@ describe('runtime: processes run on agents through the agent protocol', () => {
       [3, 'three'],
     ]);
     expect(logs.body.payload.count).toBe(3);
+    const listed = await as<ListPayload<{ id: string; logCount: number }>>('userA', 'GET', '/process/all?limit=100');
+    expect(listed.body.payload.rows.find((p) => p.id === processId)?.logCount).toBe(3);
 
     // Another agent cannot report on it.
     const intruder = await online(agentA2);
