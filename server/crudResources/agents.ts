@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { agents as agentsDef, resourceMessages } from '../../src/domain/declarations';
 import type { Database } from '../db/client';
-import { agents, processes, users } from '../db/schema';
+import { agents, processes, serverNodes, users } from '../db/schema';
 import type { CrudOptions } from '../crud/options';
 import type { CrudSource } from '../crud/source';
 import { fieldError } from '../http/errors';
@@ -14,6 +14,8 @@ export const agentsSource: CrudSource = {
   computed: {
     // An agent runs one process at a time; processes_running_idx answers this per row.
     currentProcessId: sql`(select ${processes.id}::text from ${processes} where ${processes.agentId} = ${agents.id} and ${processes.status} = 1 limit 1)`,
+    // A connected agent is as recent as its node's last heartbeat (greatest() skips a null).
+    lastSeenAt: sql`(case when ${agents.status} = 1 then greatest(${agents.lastSeenAt}, (select ${serverNodes.lastSeenAt} from ${serverNodes} where ${serverNodes.id} = ${agents.nodeId})) else ${agents.lastSeenAt} end)`,
   },
 };
 

@@ -24,7 +24,7 @@ export function setupRuntime(app: FastifyInstance, config: Config): void {
   app.decorate('runtime', { dispatcher } satisfies Runtime);
   let stopSweeper: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
-    stopSweeper = startSweeper(app, dispatcher, {
+    stopSweeper = await startSweeper(app, dispatcher, {
       heartbeatSeconds: config.agentHeartbeatSeconds,
       graceSeconds: config.agentGraceSeconds,
       retentionDays: config.processRetentionDays,

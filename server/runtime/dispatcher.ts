@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   AGENT_EVENTS,
@@ -45,6 +46,8 @@ export class Dispatcher {
   private readonly kicked = new Set<string>();
   /** Final reports of many agents go to the database together (with their next claims). */
   private readonly reports: Batcher<FinishInput, FinishOutcome>;
+  /** This node, as its heartbeat and its agents' rows name it (a new one at every start). */
+  readonly nodeId = randomUUID();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -89,6 +92,11 @@ export class Dispatcher {
 
   localAgentIds(): string[] {
     return [...this.local.keys()];
+  }
+
+  /** How many agents this node holds a socket of. */
+  get localCount(): number {
+    return this.local.size;
   }
 
   isLocal(agentId: string): boolean {

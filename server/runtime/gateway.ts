@@ -91,7 +91,7 @@ async function connected(
   );
 
   try {
-    const row = await setAgentStatus(app.database, agentId, 1, {
+    const row = await setAgentStatus(app.database, agentId, 1, dispatcher.nodeId, {
       version: typeof auth.version === 'string' ? auth.version.slice(0, 30) : undefined,
     });
     if (!row) {
@@ -114,7 +114,9 @@ async function ready(app: FastifyInstance, socket: AgentSocket, dispatcher: Disp
   try {
     for (const row of await abandonUnknown(app.database, socket.data.agentId, known)) publishProcess(app, row);
     if (raw.platform)
-      await setAgentStatus(app.database, socket.data.agentId, 1, { platform: raw.platform.slice(0, 60) });
+      await setAgentStatus(app.database, socket.data.agentId, 1, dispatcher.nodeId, {
+        platform: raw.platform.slice(0, 60),
+      });
   } catch (error) {
     app.log.error({ err: error }, 'agent ready failed');
   }
@@ -125,7 +127,7 @@ async function disconnected(app: FastifyInstance, socket: AgentSocket, dispatche
   // A newer connection of the same agent took over: its state stays connected.
   if (!dispatcher.detach(socket.data.agentId, socket)) return;
   try {
-    const row = await setAgentStatus(app.database, socket.data.agentId, 0);
+    const row = await setAgentStatus(app.database, socket.data.agentId, 0, dispatcher.nodeId);
     if (row) publishAgent(app, row, 0);
   } catch (error) {
     app.log.error({ err: error }, 'agent disconnection could not be recorded');

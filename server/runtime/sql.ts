@@ -159,19 +159,26 @@ export async function agentById(
   return row ?? null;
 }
 
-/** Marks an agent connected (1) or disconnected (0); answers its row when it exists. */
+/**
+ * Marks an agent connected (1) to this node or disconnected (0); answers its row when it exists
+ * and the change was this node's to make. A disconnection leaves alone an agent another node
+ * holds by now (its newer connection went there).
+ */
 export async function setAgentStatus(
   database: DatabaseHandle,
   agentId: string,
   status: 0 | 1,
+  nodeId: string,
   details: { version?: string; platform?: string } = {},
 ): Promise<{ id: string; companyId: string; deviceId: string } | null> {
   const [row] = await rowsOf<{ id: string; companyId: string; deviceId: string }>(
     database,
     `update agents set status = $2, last_seen_at = now(), updated_at = now(),
-       version = coalesce($3, version), platform = coalesce($4, platform)
-     where id = $1 returning id::text as "id", company_id::text as "companyId", device_id as "deviceId"`,
-    [agentId, status, details.version ?? null, details.platform ?? null],
+       node_id = case when $2 = 1 then $3::uuid end,
+       version = coalesce($4, version), platform = coalesce($5, platform)
+     where id = $1 and ($2 = 1 or node_id is null or node_id = $3::uuid)
+     returning id::text as "id", company_id::text as "companyId", device_id as "deviceId"`,
+    [agentId, status, nodeId, details.version ?? null, details.platform ?? null],
   );
   return row ?? null;
 }

@@ -6,44 +6,83 @@ import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from './sql';
  * sweeping together do the work once: a row a statement changed no longer matches it.
  */
 
+type AgentRef = { id: string; companyId: string; deviceId: string };
+const AGENT_REF = `id::text as "id", company_id::text as "companyId", device_id as "deviceId"`;
+
 /**
- * This node's connected agents are alive: their heartbeat, once for all of them. An agent that
- * another node took for gone (this node was too slow to touch it) is connected again: answered,
- * so that browsers hear of it.
+ * This node is alive, and so are the agents it holds: one row written per heartbeat, however
+ * many agents. Answers how many agents the database has as connected to this node, which the
+ * sweep compares with the sockets it holds.
  */
-export async function touchAgents(database: DatabaseHandle, agentIds: string[]) {
-  if (agentIds.length === 0) return [];
-  const rows = await rowsOf<{ id: string; companyId: string; deviceId: string }>(
+export async function beatNode(database: DatabaseHandle, nodeId: string): Promise<number> {
+  const [row] = await rowsOf<{ held: number }>(
     database,
-    // Both parts read the rows as they were before the update: `revived` still sees status 0.
-    // Only the revived come back, not one row per connected agent.
-    `with revived as (
-       select id from agents where id in (select jsonb_array_elements_text($1::jsonb)::uuid) and status = 0
-     ), touched as (
-       update agents a set last_seen_at = now(), status = 1
-       where a.id in (select jsonb_array_elements_text($1::jsonb)::uuid)
-       returning a.id, a.company_id, a.device_id
+    `with beat as (
+       insert into server_nodes (id) values ($1) on conflict (id) do update set last_seen_at = now()
      )
-     select t.id::text as "id", t.company_id::text as "companyId", t.device_id as "deviceId"
-     from touched t where t.id in (select id from revived)`,
-    [JSON.stringify(agentIds)],
+     select count(*)::int as "held" from agents where status = 1 and node_id = $1`,
+    [nodeId],
   );
-  return rows;
+  return row.held;
 }
 
 /**
- * Agents marked connected whose node stopped touching them (the node died): disconnected.
- * This node's own agents are left alone whatever their time says.
+ * Makes the agents' rows say what this node holds: an agent it holds that another node took for
+ * gone (or that a failed write left disconnected) is connected again; an agent marked as this
+ * node's whose socket it no longer has is disconnected. Answers both, so that browsers hear of it.
  */
-export const dropSilentAgents = (database: DatabaseHandle, silentSeconds: number, localIds: string[]) =>
-  rowsOf<{ id: string; companyId: string; deviceId: string }>(
+export async function reconcileAgents(
+  database: DatabaseHandle,
+  nodeId: string,
+  agentIds: string[],
+): Promise<{ revived: AgentRef[]; released: AgentRef[] }> {
+  const rows = await rowsOf<AgentRef & { status: number }>(
     database,
-    `update agents set status = 0, updated_at = now()
-     where status = 1 and (last_seen_at is null or last_seen_at < now() - make_interval(secs => $1))
-       and not (id::text in (select jsonb_array_elements_text($2::jsonb)))
-     returning id::text as "id", company_id::text as "companyId", device_id as "deviceId"`,
-    [silentSeconds, JSON.stringify(localIds)],
+    // Both parts read the rows as they were before the statement: `revived` still sees status 0.
+    `with held as (
+       select jsonb_array_elements_text($2::jsonb)::uuid as id
+     ), revived as (
+       select id from agents where id in (select id from held) and status = 0
+     ), taken as (
+       update agents a set status = 1, node_id = $1::uuid, last_seen_at = now()
+       where a.id in (select id from held) and (a.status = 0 or a.node_id is distinct from $1::uuid)
+       returning a.id, a.company_id, a.device_id
+     ), released as (
+       update agents a set status = 0, node_id = null, last_seen_at = now(), updated_at = now()
+       where a.status = 1 and a.node_id = $1::uuid and a.id not in (select id from held)
+       returning a.id, a.company_id, a.device_id
+     )
+     select ${AGENT_REF}, 1 as "status" from taken where id in (select id from revived)
+     union all
+     select ${AGENT_REF}, 0 as "status" from released`,
+    [nodeId, JSON.stringify(agentIds)],
   );
+  const refOf = ({ id, companyId, deviceId }: AgentRef): AgentRef => ({ id, companyId, deviceId });
+  return {
+    revived: rows.filter((r) => r.status === 1).map(refOf),
+    released: rows.filter((r) => r.status === 0).map(refOf),
+  };
+}
+
+/**
+ * Agents marked connected to a node silent for `silentSeconds` (it died, or lost the database):
+ * disconnected, last seen when their node was. This node's own agents are left alone.
+ */
+export const dropSilentAgents = (database: DatabaseHandle, silentSeconds: number, nodeId: string) =>
+  rowsOf<AgentRef>(
+    database,
+    `update agents a set status = 0, node_id = null, updated_at = now(),
+       last_seen_at = greatest(a.last_seen_at, (select n.last_seen_at from server_nodes n where n.id = a.node_id))
+     where a.status = 1 and a.node_id is distinct from $2::uuid
+       and not exists (select 1 from server_nodes n
+                       where n.id = a.node_id and n.last_seen_at >= now() - make_interval(secs => $1))
+     returning ${AGENT_REF}`,
+    [silentSeconds, nodeId],
+  );
+
+/** Nodes silent for a day: their agents were let go long since. */
+export const forgetNodes = (database: DatabaseHandle) =>
+  rowsOf(database, `delete from server_nodes where last_seen_at < now() - interval '1 day'`, []);
 
 /** Running processes whose agent has been gone longer than the grace period (or was deleted) end as 5. */
 export const failDisconnected = (database: DatabaseHandle, graceSeconds: number): Promise<ProcessRow[]> =>
@@ -72,17 +111,15 @@ export const failOverdue = (
   );
 
 /** Agents of this node with work waiting: a lost dispatch signal costs one sweep at most. */
-export const agentsWithWork = async (database: DatabaseHandle, agentIds: string[]): Promise<string[]> =>
-  agentIds.length === 0
-    ? []
-    : (
-        await rowsOf<{ agentId: string }>(
-          database,
-          `select distinct agent_id::text as "agentId" from processes
-           where status = 0 and agent_id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
-          [JSON.stringify(agentIds)],
-        )
-      ).map((r) => r.agentId);
+export const agentsWithWork = async (database: DatabaseHandle, nodeId: string): Promise<string[]> =>
+  (
+    await rowsOf<{ agentId: string }>(
+      database,
+      `select distinct p.agent_id::text as "agentId" from processes p join agents a on a.id = p.agent_id
+       where p.status = 0 and a.status = 1 and a.node_id = $1::uuid`,
+      [nodeId],
+    )
+  ).map((r) => r.agentId);
 
 /** Deletes one batch of finished processes (their logs go with them) older than the retention; answers how many. */
 export async function deleteExpired(database: DatabaseHandle, retentionDays: number, batch = 1000): Promise<number> {

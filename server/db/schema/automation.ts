@@ -52,6 +52,18 @@ export const agents = tableOf(agentsDef, {
     registrationTokenId: uuid('registration_token_id').references(() => registrationTokens.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The server node holding the agent's socket while it is connected (server_nodes): the
+     * agent is alive as long as that node's heartbeat is. No foreign key: a node's row may go
+     * before the rows that still name it, which then read as held by a dead node.
+     */
+    nodeId: uuid('node_id'),
   },
-  extra: (t) => [uniqueIndex('agents_company_device_unique').on(t.companyId, t.deviceId)],
+  extra: (t) => [
+    uniqueIndex('agents_company_device_unique').on(t.companyId, t.deviceId),
+    // A node's connected agents: its heartbeat's count and the sweep of dead nodes' agents.
+    index('agents_connected_node_idx')
+      .on(t.nodeId)
+      .where(sql`${t.status} = 1`),
+  ],
 });

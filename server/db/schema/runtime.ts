@@ -56,6 +56,17 @@ export const processLogs = pgTable(
 );
 
 /**
+ * The server nodes and their heartbeats: one row each, touched every heartbeat. A connected
+ * agent is alive while the node holding its socket is, so a heartbeat writes one row, not one
+ * per agent; a node silent for three heartbeats is gone, and so are its agents' connections.
+ */
+export const serverNodes = pgTable('server_nodes', {
+  id: uuid('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
  * Each company's parameter key (32 random bytes), encrypted at rest with the server's data key.
  * Browsers of the company encrypt bot parameters with it; its agents decrypt them in memory.
  */
