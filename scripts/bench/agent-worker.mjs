@@ -94,9 +94,10 @@ async function sendLogs(ms, batch) {
 /**
  * The fleet's load: per agent per minute 40 log lines, 12 status reports of its running process,
  * 6 reads of its bot's file over HTTP (socket.io's own pings are the heartbeats), spread evenly
- * with a random phase. Answers every message's round trip in ms.
+ * with a random phase. The first `warmMs` are a warm-up; answers the round trip in ms of every
+ * message sent in the `ms` after it.
  */
-async function fleetLoad(ms) {
+async function fleetLoad(ms, warmMs = 0) {
   const kinds = [...Array(40).fill('log'), ...Array(12).fill('status'), ...Array(6).fill('read')];
   const period = 60_000 / kinds.length;
   const latencies = [];
@@ -113,8 +114,11 @@ async function fleetLoad(ms) {
   // client each message can have, so that the machine's cores go to the server under test.
   // A message still unanswered when the load ends counts as failed.
   let unanswered = 0;
+  const measureFrom = now() + warmMs;
   const done = (kind, t0, problem) => {
     unanswered -= 1;
+    // A warm-up message counts for nothing, but an unanswered one would still fail the load.
+    if (t0 < measureFrom && !problem) return;
     if (problem) return failed(problem);
     const took = Math.round((now() - t0) * 100) / 100;
     latencies.push(took);
@@ -149,7 +153,8 @@ async function fleetLoad(ms) {
   // This worker's own event-loop delay: the part of a round trip spent waiting on the client.
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  const stopAt = now() + ms;
+  timers.push(setTimeout(() => delay.reset(), warmMs));
+  const stopAt = measureFrom + ms;
   for (const agent of agents.values()) {
     const order = [...kinds].sort(() => Math.random() - 0.5);
     let n = 0;
@@ -164,7 +169,7 @@ async function fleetLoad(ms) {
     }, Math.random() * period);
     timers.push(start);
   }
-  await new Promise((r) => setTimeout(r, ms + 2_000));
+  await new Promise((r) => setTimeout(r, warmMs + ms + 2_000));
   for (const t of timers) clearInterval(t);
   delay.disable();
   for (let i = 0; i < unanswered; i += 1) failed('no answer');
@@ -198,7 +203,7 @@ process.on('message', async (command) => {
       case 'logs':
         return reply({ lines: await sendLogs(command.ms, command.batch) });
       case 'fleet':
-        return reply(await fleetLoad(command.ms));
+        return reply(await fleetLoad(command.ms, command.warmMs));
       case 'close':
         for (const agent of agents.values()) agent.socket.disconnect();
         agents.clear();

@@ -33,6 +33,12 @@ const WORKERS = Number(process.env.BENCH_FLEET_WORKERS ?? cpus().length);
 /** The simulated agents' CPU priority (nice): below the server's and PostgreSQL's. */
 const AGENTS_NICE = 10;
 const LOAD_MS = Number(process.env.BENCH_FLEET_MS ?? 60_000);
+/**
+ * The load runs this long before the measured minute starts (BENCH_FLEET_WARM_MS): the server's
+ * code paths for each kind of message are compiled and its pools filled, as on a node that has
+ * been serving its fleet for a while. Nothing of it is counted.
+ */
+const WARM_MS = Number(process.env.BENCH_FLEET_WARM_MS ?? 10_000);
 const TARGETS = { p99: 50, rssMiB: 1024 };
 
 /** Agents the server has marked connected (PGlite's folder is the server's: its sockets are counted). */
@@ -84,11 +90,14 @@ async function measureFleet({ size, asyncCommit, kind }, log) {
     const sampler = setInterval(() => {
       rssMax = Math.max(rssMax, memoryOf(app.pid)?.rss ?? NaN);
     }, 1000);
+    const load = workers.all({ type: 'fleet', ms: LOAD_MS, warmMs: WARM_MS });
+    await new Promise((r) => setTimeout(r, WARM_MS));
     const cpuBefore = cpuMs(app.pid);
     const workerCpu = () => workers.list.reduce((sum, w) => sum + cpuMs(w.child.pid), 0);
     const othersBefore = { postgres: postgresCpu(), agents: workerCpu() };
     // The server's event-loop delay over the load, from its own metrics (prom-client, whose
-    // histogram starts again after each scrape: one scrape before the load, one at its end).
+    // histogram starts again after each scrape: one scrape as the measured minute starts, one
+    // at its end).
     const lagAt = async () => {
       const text = await (await fetch(`${app.url}/metrics`)).text();
       const read = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000;
@@ -101,7 +110,7 @@ async function measureFleet({ size, asyncCommit, kind }, log) {
     await lagAt();
     const loadStart = now();
     const lagSample = new Promise((done) => setTimeout(() => lagAt().then(done, () => done(null)), LOAD_MS));
-    const replies = await workers.all({ type: 'fleet', ms: LOAD_MS });
+    const replies = await load;
     const lag = await lagSample;
     const seconds = (now() - loadStart) / 1000;
     clearInterval(sampler);
@@ -163,7 +172,7 @@ async function measureFleet({ size, asyncCommit, kind }, log) {
  * agents, 2026-11-24); it explains the CPU column and is not measured again by each run.
  */
 const PROFILE_NOTE =
-  "Where the server's time goes (a CPU profile of the server under the 10,000-agent load, `BENCH_PROF=<folder> BENCH_FLEET=10000 node scripts/bench/fleet.mjs`, taken on 2026-11-24): 41 % of its busy time is inside the `writev` system call that sends each acknowledgement, and 6 % in garbage collection. Over loopback the kernel runs the receiving side's TCP work inside the sender's system call, so the server's CPU here also pays for its agents' receiving, and theirs for the server's: on separate machines both halves would be far lighter. The tail comes in bursts: the server's event loop stalls for 100–300 ms within half a second after each full collection (one every 15–20 s at this load, seen with `--trace-gc`), while it works off the messages that arrived meanwhile, and every message in such a burst waits. V8 settings tried against it (no concurrent sweeping, single-threaded collection, one V8 worker thread) changed the p99 by less than it varies from run to run, so `npm start` keeps only the larger young generation.";
+  "Where the tail came from (2026-11-24; the server's `--trace-gc`, an event-loop stall logger and a sampling heap profile of what survives young collections, with `BENCH_SERVER_LOG=<file>` and `BENCH_NODE_ARGS`): messages over 50 ms came in bursts of 2,000 to 5,000, and each burst had one of three causes. (1) The heartbeat: every 10 s the node rewrote all 10,000 agents' rows (a 170 ms statement and its WAL), and the log lines committed meanwhile waited; a heartbeat is now one row per node. (2) A full garbage collection of the server, every 10 to 20 s: each socket (ws, engine.io, socket.io) keeps a few objects until its next message about a second later, so with young collections every 0.4 s they were promoted at 8 MB/s; marking a heap of 10,000 sockets on busy cores then held up every message for 300 to 500 ms. `npm start` now collects the young generation half as often (`--max-semi-space-size=128`: 3.7 MB/s promoted) and lets the old generation grow to three times what the last full collection kept (`--heap-growing-percent=200`): about one full collection every 90 s. (3) The first second of load, while the server compiles the code paths of each kind of message: the measured minute follows a warm-up. A profile of the server's CPU under this load puts 41 % of its busy time in the `writev` system call that sends each acknowledgement: over loopback the kernel runs the receiving side's TCP work inside the sender's call, so on separate machines both halves would be lighter.";
 
 const num = (v) => Math.round(v).toLocaleString('en');
 const verdict = (ok) => (ok ? '✅ pass' : '❌ miss');
@@ -214,7 +223,7 @@ function render({ results, load }) {
     largest < TARGET_SIZE
       ? `\n**Not the target run:** the target is ${num(TARGET_SIZE)} agents; the largest fleet measured here is ${num(largest)}, and its figures are not a pass or a miss of that target.\n`
       : '';
-  const markdown = `One server node (on PostgreSQL unless the row says PGlite); every simulated agent a real socket.io client on \`/agent\` (scripts/bench/agent-worker.mjs, ${WORKERS} worker processes), holding one running process. For ${LOAD_MS / 1000} s each agent sends, spread evenly with a random phase, per minute: 40 \`process:log\` messages of one line, 12 \`process:status\` reports (running) and 6 downloads of its bot's file over HTTP with its credentials (≈ 1 message/s; socket.io's pings every 25 s are the heartbeats). Latency: each message's round trip (emit → acknowledgement, request → response) as the agent sees it, with the p99 of each kind in ms. RSS: the server process's resident set after the fleet connected / its highest during the load (sampled each second). CPU: each part's CPU time ÷ the load's duration (100 % = one core; the agents' worker processes run at a lower priority, nice 10, so that the cores go to the server and PostgreSQL first, as with agents on machines of their own). The server runs with the flags \`npm start\` gives it. Clients, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}; last column: at the end of each run). \`BENCH_FLEET=5000,5000:async npm run bench -- fleet\` chooses the fleets (\`:async\`: on a database with synchronous_commit = off; \`:pglite\`: on the embedded database, whose work is then in the server's CPU; both for information).
+  const markdown = `One server node (on PostgreSQL unless the row says PGlite); every simulated agent a real socket.io client on \`/agent\` (scripts/bench/agent-worker.mjs, ${WORKERS} worker processes), holding one running process. For ${WARM_MS / 1000} s of warm-up, then the ${LOAD_MS / 1000} s measured, each agent sends, spread evenly with a random phase, per minute: 40 \`process:log\` messages of one line, 12 \`process:status\` reports (running) and 6 downloads of its bot's file over HTTP with its credentials (≈ 1 message/s; socket.io's pings every 25 s are the heartbeats). Latency: the round trip of each message sent in the measured time (emit → acknowledgement, request → response) as the agent sees it, with the p99 of each kind in ms; the warm-up's messages are not counted (the server compiles its code paths for each kind then, as a node serving its fleet for a while has long done). RSS: the server process's resident set after the fleet connected / its highest during the load (sampled each second). CPU: each part's CPU time ÷ the measured time (100 % = one core; the agents' worker processes run at a lower priority, nice 10, so that the cores go to the server and PostgreSQL first, as with agents on machines of their own). The server runs with the flags \`npm start\` gives it. Clients, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}; last column: at the end of each run). \`BENCH_FLEET=5000,5000:async npm run bench -- fleet\` chooses the fleets (\`:async\`: on a database with synchronous_commit = off; \`:pglite\`: on the embedded database, whose work is then in the server's CPU; both for information).
 ${note}
 | agents | messages | p50 / p99 | target | result | RSS | target | result | CPU: server / PostgreSQL / agents | load |
 |---|---|---|---|---|---|---|---|---|---|

@@ -1,7 +1,7 @@
 // Helpers of the memory and start benchmarks: a server process on a free loopback port, and its
 // resident memory as the kernel counts it (/proc/<pid>/status; Linux only).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -58,6 +58,12 @@ export async function launch(command, args, env, { timeoutMs = 180_000 } = {}) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  // BENCH_SERVER_LOG=<file>: the launched server's whole output, e.g. with --trace-gc.
+  if (process.env.BENCH_SERVER_LOG) {
+    const file = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
   /** `group: false` signals the launched process alone, as a supervisor stopping npm does. */
   const stop = async (signal = 'SIGTERM', { group = true } = {}) => {

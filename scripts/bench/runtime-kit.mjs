@@ -121,7 +121,8 @@ export const startApp = (database, env = {}) =>
     [
       ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
       // As `npm start` runs it (package.json); BENCH_NODE_ARGS adds flags to try.
-      '--max-semi-space-size=64',
+      '--max-semi-space-size=128',
+      '--heap-growing-percent=200',
       ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
       '--import',
       'tsx',
@@ -181,7 +182,7 @@ export async function startWorkers(url, agents, workers, options = {}, onEvent =
     const child = fork(resolve(root, 'scripts/bench/agent-worker.mjs'), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // Young-object room as the server has (npm start): the agents' messages are short-lived too.
-      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=32'],
+      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=128', '--heap-growing-percent=200'],
     });
     // A lower CPU priority for the simulated agents: on a machine they share with the server,
     // the cores go to the server and its database first, as with agents on machines of their own.
