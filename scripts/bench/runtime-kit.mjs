@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ensureBuilt, SERVER_ENTRY } from '../lib/build.mjs';
 import { launch, login, root } from './proc.mjs';
 
 export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -114,22 +115,41 @@ export async function openDatabase(kind, { asyncCommit = false } = {}) {
   };
 }
 
-// BENCH_PROF=<folder> writes the server's CPU profile there (node --cpu-prof), to see where a figure goes.
-export const startApp = (database, env = {}) =>
-  launch(
+/**
+ * The node flags and environment `npm start` gives a server with this environment (package.json's
+ * start script, whose `${NAME:+words}` give the words when NAME is set), so that the benchmarks
+ * run the server as users do.
+ */
+export function startFlags(env = {}) {
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
+  const start = script.replace(/\$\{(\w+):\+([^}]*)\}/g, (_, name, words) => (env[name] ? words : ''));
+  return {
+    args: start.match(/--[\w-]+=\S+/g) ?? [],
+    env: Object.fromEntries([...start.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]])),
+  };
+}
+
+/**
+ * The server as `npm start` runs it: the built server (built first when the sources changed)
+ * with the start script's flags, its own process (no npm in between). BENCH_SERVER=tsx runs the
+ * TypeScript sources through tsx instead; BENCH_NODE_ARGS adds flags to try; BENCH_PROF=<folder>
+ * writes the server's CPU profile there (node --cpu-prof), to see where a figure goes.
+ */
+export async function startApp(database, env = {}) {
+  const tsx = process.env.BENCH_SERVER === 'tsx';
+  if (!tsx) await ensureBuilt({ log: () => undefined });
+  const start = startFlags({ ...database.env, ...env });
+  return launch(
     process.execPath,
     [
       ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
-      // As `npm start` runs it (package.json); BENCH_NODE_ARGS adds flags to try.
-      '--max-semi-space-size=128',
-      '--heap-growing-percent=200',
+      ...start.args,
       ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
-      '--import',
-      'tsx',
-      'server/main.ts',
+      ...(tsx ? ['--import', 'tsx', 'server/main.ts'] : [SERVER_ENTRY]),
     ],
-    { ...database.env, ...env },
+    { ...start.env, ...database.env, ...env },
   );
+}
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
