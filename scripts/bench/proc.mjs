@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -86,6 +86,20 @@ export async function launch(command, args, env, { timeoutMs = 180_000 } = {}) {
   }
   await stop();
   throw new Error(`${command} ${args.join(' ')} did not answer at ${url}/api/health:\n${output}`);
+}
+
+/**
+ * The node flags and environment `npm start` gives a server with this environment (package.json's
+ * start script, whose `${NAME:+words}` give the words when NAME is set), so that the benchmarks
+ * run the server as users do.
+ */
+export function startFlags(env = {}) {
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
+  const start = script.replace(/\$\{(\w+):\+([^}]*)\}/g, (_, name, words) => (env[name] ? words : ''));
+  return {
+    args: start.match(/--[\w-]+=\S+/g) ?? [],
+    env: Object.fromEntries([...start.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]])),
+  };
 }
 
 /** The pid of the Node process that runs the server: the launched one, or its only Node descendant. */

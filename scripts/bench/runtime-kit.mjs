@@ -9,7 +9,7 @@ import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt, SERVER_ENTRY } from '../lib/build.mjs';
-import { launch, login, root } from './proc.mjs';
+import { launch, login, root, startFlags } from './proc.mjs';
 
 export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const BENCH_COMPANY = 'Bench Runtime Co';
@@ -112,20 +112,6 @@ export async function openDatabase(kind, { asyncCommit = false } = {}) {
       await db?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-/**
- * The node flags and environment `npm start` gives a server with this environment (package.json's
- * start script, whose `${NAME:+words}` give the words when NAME is set), so that the benchmarks
- * run the server as users do.
- */
-export function startFlags(env = {}) {
-  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
-  const start = script.replace(/\$\{(\w+):\+([^}]*)\}/g, (_, name, words) => (env[name] ? words : ''));
-  return {
-    args: start.match(/--[\w-]+=\S+/g) ?? [],
-    env: Object.fromEntries([...start.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]])),
   };
 }
 
