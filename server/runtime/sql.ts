@@ -162,7 +162,8 @@ export async function agentById(
 /**
  * Marks an agent connected (1) to this node or disconnected (0); answers its row when it exists
  * and the change was this node's to make. A disconnection leaves alone an agent another node
- * holds by now (its newer connection went there).
+ * holds by now (its newer connection went there) and one already disconnected (whoever did it
+ * told the browsers).
  */
 export async function setAgentStatus(
   database: DatabaseHandle,
@@ -176,7 +177,7 @@ export async function setAgentStatus(
     `update agents set status = $2, last_seen_at = now(), updated_at = now(),
        node_id = case when $2 = 1 then $3::uuid end,
        version = coalesce($4, version), platform = coalesce($5, platform)
-     where id = $1 and ($2 = 1 or node_id is null or node_id = $3::uuid)
+     where id = $1 and ($2 = 1 or (status = 1 and (node_id is null or node_id = $3::uuid)))
      returning id::text as "id", company_id::text as "companyId", device_id as "deviceId"`,
     [agentId, status, nodeId, details.version ?? null, details.platform ?? null],
   );

@@ -13,7 +13,7 @@ import {
 } from './sweeps';
 
 export interface SweepTimes {
-  /** How often a node touches its agents and sweeps (seconds). */
+  /** How often a node beats and sweeps (seconds). */
   heartbeatSeconds: number;
   /** How long a disconnected agent's running process waits for it before ending as 5. */
   graceSeconds: number;

@@ -156,5 +156,7 @@ describe('node heartbeats: connected agents live as long as their node does', ()
     expect(await agentRow(c.agentId)).toMatchObject({ status: 1, nodeId: otherNode });
     expect(await setAgentStatus(server.app.database, c.agentId, 0, otherNode)).toMatchObject({ id: c.agentId });
     expect(await agentRow(c.agentId)).toMatchObject({ status: 0, nodeId: null });
+    // Already disconnected: nothing to tell anyone again.
+    expect(await setAgentStatus(server.app.database, c.agentId, 0, otherNode)).toBeNull();
   });
 });
