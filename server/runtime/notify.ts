@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogLine } from '../../src/domain/agentProtocol';
-import type { ProcessRow } from './sql';
+import type { AgentRef, ProcessRow } from './sql';
 
 /** Browsers that opened a process follow its log lines in a room of their own. */
 export const processRoom = (processId: string): string => `process:${processId}`;
@@ -30,11 +30,7 @@ export function publishLines(app: FastifyInstance, processId: string, lines: rea
   });
 }
 
-export function publishAgent(
-  app: FastifyInstance,
-  agent: { id: string; companyId: string; deviceId: string },
-  status: 0 | 1,
-): void {
+export function publishAgent(app: FastifyInstance, agent: AgentRef, status: 0 | 1): void {
   app.realtime.publish(agent.companyId, {
     type: 'agent',
     operation: 'update',

@@ -21,6 +21,14 @@ export interface ProcessRow {
 export const PROCESS_COLUMNS = `p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
   p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status`;
 
+/** An agent as a notification names it. */
+export interface AgentRef {
+  id: string;
+  companyId: string;
+  deviceId: string;
+}
+export const AGENT_REF = `id::text as "id", company_id::text as "companyId", device_id as "deviceId"`;
+
 /** The rows of a statement, as the caller's row type; `statement` runs it as a named prepared one. */
 export const rowsOf = async <T>(
   database: DatabaseHandle,
@@ -171,14 +179,14 @@ export async function setAgentStatus(
   status: 0 | 1,
   nodeId: string,
   details: { version?: string; platform?: string } = {},
-): Promise<{ id: string; companyId: string; deviceId: string } | null> {
-  const [row] = await rowsOf<{ id: string; companyId: string; deviceId: string }>(
+): Promise<AgentRef | null> {
+  const [row] = await rowsOf<AgentRef>(
     database,
     `update agents set status = $2, last_seen_at = now(), updated_at = now(),
        node_id = case when $2 = 1 then $3::uuid end,
        version = coalesce($4, version), platform = coalesce($5, platform)
      where id = $1 and ($2 = 1 or (status = 1 and (node_id is null or node_id = $3::uuid)))
-     returning id::text as "id", company_id::text as "companyId", device_id as "deviceId"`,
+     returning ${AGENT_REF}`,
     [agentId, status, nodeId, details.version ?? null, details.platform ?? null],
   );
   return row ?? null;

@@ -1,13 +1,10 @@
 import type { DatabaseHandle } from '../db/client';
-import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from './sql';
+import { AGENT_REF, PROCESS_COLUMNS, rowsOf, type AgentRef, type ProcessRow } from './sql';
 
 /**
  * The sweeps every node runs on a timer. Each is one idempotent statement, so several nodes
  * sweeping together do the work once: a row a statement changed no longer matches it.
  */
-
-type AgentRef = { id: string; companyId: string; deviceId: string };
-const AGENT_REF = `id::text as "id", company_id::text as "companyId", device_id as "deviceId"`;
 
 /**
  * This node is alive, and so are the agents it holds: one row written per heartbeat, however
