@@ -115,6 +115,8 @@ export async function openDatabase(kind, { asyncCommit = false } = {}) {
   };
 }
 
+let built = null;
+
 /**
  * The server as `npm start` runs it: the built server (built first when the sources changed)
  * with the start script's flags, its own process (no npm in between). BENCH_SERVER=tsx runs the
@@ -123,7 +125,8 @@ export async function openDatabase(kind, { asyncCommit = false } = {}) {
  */
 export async function startApp(database, env = {}) {
   const tsx = process.env.BENCH_SERVER === 'tsx';
-  if (!tsx) await ensureBuilt({ log: () => undefined });
+  // Checked once per bench run: a run starts the server many times, the sources do not change.
+  if (!tsx) await (built ??= ensureBuilt({ log: () => undefined }));
   const start = startFlags({ ...database.env, ...env });
   return launch(
     process.execPath,
@@ -187,8 +190,8 @@ export async function startWorkers(url, agents, workers, options = {}, onEvent =
     if (mine.length === 0) break;
     const child = fork(resolve(root, 'scripts/bench/agent-worker.mjs'), [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      // Young-object room as the server has (npm start): the agents' messages are short-lived too.
-      execArgv: ['--max-old-space-size=2048', '--max-semi-space-size=128', '--heap-growing-percent=200'],
+      // The V8 settings npm start gives a node on PostgreSQL: a worker holds thousands of sockets too.
+      execArgv: ['--max-old-space-size=2048', ...startFlags({ DATABASE_URL: 'postgres' }).args],
     });
     // A lower CPU priority for the simulated agents: on a machine they share with the server,
     // the cores go to the server and its database first, as with agents on machines of their own.
