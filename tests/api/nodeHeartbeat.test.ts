@@ -5,9 +5,18 @@ import { setAgentStatus } from '../../server/runtime/sql';
 import { call, startServer, type TestServer } from './helpers';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
 import { botForm } from './workflows';
-import { buildWorld, openLicence, type Envelope, type ListPayload, type Who, type World } from './world';
+import {
+  buildWorld,
+  openLicence,
+  registerAgent,
+  type AgentCredentials,
+  type Envelope,
+  type ListPayload,
+  type Who,
+  type World,
+} from './world';
 
-type Credentials = { agentId: string; secret: string };
+type Credentials = AgentCredentials;
 type Agent = { id: string; status: number; lastSeenAt: string | null };
 
 /**
@@ -57,17 +66,7 @@ describe('node heartbeats: connected agents live as long as their node does', ()
         form: botForm({ name: 'Beats', description: 'Keeps its agents alive', type: 1 }),
       })
     ).body.payload.id;
-    for (const deviceId of ['BEAT-1', 'BEAT-2', 'BEAT-3']) {
-      const token = (await as<{ token: string }>('caA', 'POST', '/registrationToken/generate', { type: 'agent' })).body
-        .payload.token;
-      creds.push(
-        (
-          await call<Envelope<Credentials>>(server, 'POST', '/api/agent/register', {
-            body: { registrationToken: token, deviceId },
-          })
-        ).body.payload,
-      );
-    }
+    for (const deviceId of ['BEAT-1', 'BEAT-2', 'BEAT-3']) creds.push(await registerAgent(server, w, 'caA', deviceId));
   });
   afterAll(async () => {
     for (const a of agents) a.close();

@@ -8,9 +8,17 @@ import { AGENT_REFUSALS } from '../../server/runtime/gateway';
 import { call, startServer, type TestServer } from './helpers';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
 import { botForm, WORKFLOW } from './workflows';
-import { buildWorld, openLicence, type Envelope, type Who, type World } from './world';
+import {
+  buildWorld,
+  openLicence,
+  registerAgent,
+  type AgentCredentials,
+  type Envelope,
+  type Who,
+  type World,
+} from './world';
 
-type Credentials = { agentId: string; secret: string };
+type Credentials = AgentCredentials;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('bot files: what an agent downloads for the process it runs', () => {
@@ -20,14 +28,7 @@ describe('bot files: what an agent downloads for the process it runs', () => {
   const agents: ProtocolAgent[] = [];
   const as = <T = Record<string, unknown>>(who: Who, method: string, url: string, body?: unknown) =>
     call<Envelope<T>>(server, method, `/api${url}`, { token: w.people[who].token, body });
-  const newAgent = async (deviceId: string): Promise<Credentials> => {
-    const token = (await as<{ token: string }>('caA', 'POST', '/registrationToken/generate', { type: 'agent' })).body
-      .payload.token;
-    const registered = await call<Envelope<Credentials>>(server, 'POST', '/api/agent/register', {
-      body: { registrationToken: token, deviceId },
-    });
-    return registered.body.payload;
-  };
+  const newAgent = (deviceId: string) => registerAgent(server, w, 'caA', deviceId);
   const online = async (c: Credentials) => {
     const agent = await connectAgent(server.baseUrl, c.agentId, c.secret);
     agents.push(agent);

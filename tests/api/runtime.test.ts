@@ -5,9 +5,18 @@ import { CONTROLROOM_ROOM, messages, PROCESS_STATUS, type LiveNotification } fro
 import { call, startServer, type TestServer } from './helpers';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
 import { botForm, WORKFLOW } from './workflows';
-import { buildWorld, type Envelope, type ListPayload, type Who, type World, openLicence } from './world';
+import {
+  buildWorld,
+  openLicence,
+  registerAgent,
+  type AgentCredentials,
+  type Envelope,
+  type ListPayload,
+  type Who,
+  type World,
+} from './world';
 
-type Credentials = { agentId: string; secret: string };
+type Credentials = AgentCredentials;
 type Process = { id: string; status: number };
 const LICENCE = openLicence({ maxBots: 5, maxAgents: 5 });
 const PARAMS = [{ name: 'in_Customer', value: 'ACME' }];
@@ -26,15 +35,7 @@ describe('runtime: processes run on agents through the agent protocol', () => {
   const run = (who: Who, body: Record<string, unknown>) => as<Process>(who, 'POST', '/process/create', body);
   const statusOf = async (id: string) =>
     Number((await server.app.database.queryRows('select status from processes where id = $1', [id]))[0]?.status);
-  const newAgent = async (who: Who, deviceId: string): Promise<Credentials> => {
-    const token = (await as<{ token: string }>(who, 'POST', '/registrationToken/generate', { type: 'agent' })).body
-      .payload.token;
-    return (
-      await call<Envelope<Credentials>>(server, 'POST', '/api/agent/register', {
-        body: { registrationToken: token, deviceId },
-      })
-    ).body.payload;
-  };
+  const newAgent = (who: Who, deviceId: string) => registerAgent(server, w, who, deviceId);
   const online = async (c: Credentials) => {
     const agent = await connectAgent(server.baseUrl, c.agentId, c.secret);
     agents.push(agent);

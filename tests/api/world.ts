@@ -82,3 +82,26 @@ export const openLicence = (limits: { maxBots: number; maxAgents: number }) => (
   startDate: '2026-01-01',
   endDate: '2099-12-31',
 });
+
+/** An agent's credentials, as its registration answers them. */
+export interface AgentCredentials {
+  agentId: string;
+  secret: string;
+}
+
+/** Registers an agent of `who`'s company with a registration token `who` generates for it. */
+export async function registerAgent(
+  server: TestServer,
+  w: World,
+  who: Who,
+  deviceId: string,
+): Promise<AgentCredentials> {
+  const generated = await call<Envelope<{ token: string }>>(server, 'POST', '/api/registrationToken/generate', {
+    token: w.people[who].token,
+    body: { type: 'agent' },
+  });
+  const registered = await call<Envelope<AgentCredentials>>(server, 'POST', '/api/agent/register', {
+    body: { registrationToken: generated.body.payload.token, deviceId },
+  });
+  return registered.body.payload;
+}
