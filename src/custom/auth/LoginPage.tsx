@@ -20,12 +20,16 @@ export const LoginPage = () => {
   const t = useT();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
+  // A session that was there when the page opened goes to the shell. The one this page's own
+  // sign-in creates goes where the sign-in says (a first login to the password reset): the form
+  // re-renders while it submits, after the session is saved and before that navigation.
+  const [signedInAlready] = useState(isLoggedIn);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
 
-  if (isLoggedIn()) return <Navigate to="/controlroom" replace />;
+  if (signedInAlready) return <Navigate to="/controlroom" replace />;
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(undefined);
