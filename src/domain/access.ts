@@ -13,8 +13,12 @@ export type Scope = 'all' | 'company' | 'own' | 'member' | 'none';
 export const ACTIONS = ['list', 'show', 'create', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** One role's scopes, in the order of ACTIONS. */
-export type Scopes = readonly [list: Scope, show: Scope, create: Scope, update: Scope, del: Scope];
+/**
+ * One role's scopes, each action by name: `{ list: 'company', show: 'company', create: 'none', … }`.
+ * Every action is required and no other key is accepted, so a missing or misspelt action does
+ * not compile (an object literal with a key the type does not have is an error).
+ */
+export type Scopes = Readonly<Record<Action, Scope>>;
 /** A row of the permission table: the scopes of each role. */
 export type PermissionRow = Readonly<Record<RoleKey, Scopes>>;
 
@@ -30,4 +34,4 @@ export type Access = PermissionRow | SharedAccess;
 
 export const isSharedAccess = (access: Access): access is SharedAccess => 'sameAs' in access;
 
-export const scopeIn = (row: PermissionRow, role: RoleKey, action: Action): Scope => row[role][ACTIONS.indexOf(action)];
+export const scopeIn = (row: PermissionRow, role: RoleKey, action: Action): Scope => row[role][action];

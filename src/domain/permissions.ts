@@ -7,33 +7,33 @@ export { ACTIONS, type Action, type PermissionRow, type Scope, type Scopes } fro
 
 /*
  * The permission table as data: each declaration's row (declared with the resource, in
- * src/domain/declarations/) plus the rows of what is not a declared resource. Cells are the
- * scopes of list, show, create, update, delete for Super Admin, Sub Admin, Customer Admin, User.
+ * src/domain/declarations/) plus the rows of what is not a declared resource: for each role,
+ * the scope of each action by name.
  */
 const OTHER_ROWS = {
   schedules: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'all'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['company', 'company', 'company', 'own', 'own'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'company', show: 'company', create: 'company', update: 'own', delete: 'own' },
   },
   emailConfigurations: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'none'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['own', 'own', 'own', 'own', 'own'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'own', show: 'own', create: 'own', update: 'own', delete: 'own' },
   },
   dashboard: {
-    superAdmin: ['all', 'all', 'none', 'none', 'none'],
-    subAdmin: ['all', 'all', 'none', 'none', 'none'],
-    customerAdmin: ['company', 'company', 'none', 'none', 'none'],
-    user: ['company', 'company', 'none', 'none', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'none', update: 'none', delete: 'none' },
+    subAdmin: { list: 'all', show: 'all', create: 'none', update: 'none', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'none', update: 'none', delete: 'none' },
+    user: { list: 'company', show: 'company', create: 'none', update: 'none', delete: 'none' },
   },
   demoRequests: {
-    superAdmin: ['all', 'all', 'none', 'none', 'none'],
-    subAdmin: ['all', 'all', 'none', 'none', 'none'],
-    customerAdmin: ['none', 'none', 'none', 'none', 'none'],
-    user: ['none', 'none', 'none', 'none', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'none', update: 'none', delete: 'none' },
+    subAdmin: { list: 'all', show: 'all', create: 'none', update: 'none', delete: 'none' },
+    customerAdmin: { list: 'none', show: 'none', create: 'none', update: 'none', delete: 'none' },
+    user: { list: 'none', show: 'none', create: 'none', update: 'none', delete: 'none' },
   },
 } as const satisfies Record<string, PermissionRow>;
 

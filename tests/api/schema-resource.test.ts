@@ -28,10 +28,10 @@ const gadgetDef = defineResource({
   apiPrefix: 'gadget',
   // Admins manage; a User lists the company's and changes their own.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'none'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['company', 'company', 'company', 'own', 'own'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'company', show: 'company', create: 'company', update: 'own', delete: 'own' },
   },
   ownerField: 'createdBy',
   tenancy: 'company',

@@ -14,12 +14,11 @@ export const agents = defineResource({
   name: 'agents',
   apiPrefix: 'agent',
   apiPaths: { names: 'all/names' },
-  // Scopes of list, show, create, update, delete.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'none'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['company', 'company', 'none', 'company', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'company', show: 'company', create: 'none', update: 'company', delete: 'none' },
   },
   tenancy: 'company',
   recordRepresentation: 'name',

@@ -6,12 +6,11 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export const audit = defineResource({
   name: 'audit',
   apiPrefix: 'audit',
-  // Scopes of list, show, create, update, delete.
   access: {
-    superAdmin: ['all', 'all', 'none', 'none', 'none'],
-    subAdmin: ['none', 'none', 'none', 'none', 'none'],
-    customerAdmin: ['none', 'none', 'none', 'none', 'none'],
-    user: ['none', 'none', 'none', 'none', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'none', update: 'none', delete: 'none' },
+    subAdmin: { list: 'none', show: 'none', create: 'none', update: 'none', delete: 'none' },
+    customerAdmin: { list: 'none', show: 'none', create: 'none', update: 'none', delete: 'none' },
+    user: { list: 'none', show: 'none', create: 'none', update: 'none', delete: 'none' },
   },
   tenancy: 'none',
   recordRepresentation: 'recordId',

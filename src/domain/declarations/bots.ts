@@ -22,13 +22,12 @@ export const bots = defineResource({
   name: 'bots',
   apiPrefix: 'bot',
   apiPaths: { names: 'all/names' },
-  // Scopes of list, show, create, update, delete.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'none'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
     // A plain User sees and runs their own bots and those shared with one of their groups.
-    user: ['member', 'member', 'company', 'own', 'own'],
+    user: { list: 'member', show: 'member', create: 'company', update: 'own', delete: 'own' },
   },
   tenancy: 'company',
   recordRepresentation: 'name',

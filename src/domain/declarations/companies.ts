@@ -15,12 +15,11 @@ export const companyPhoneRules: readonly Rule[] = [
 export const companies = defineResource({
   name: 'companies',
   apiPrefix: 'company',
-  // Scopes of list, show, create, update, delete.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'all'],
-    customerAdmin: ['none', 'company', 'none', 'none', 'none'],
-    user: ['none', 'company', 'none', 'none', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    customerAdmin: { list: 'none', show: 'company', create: 'none', update: 'none', delete: 'none' },
+    user: { list: 'none', show: 'company', create: 'none', update: 'none', delete: 'none' },
   },
   tenancy: 'self',
   recordRepresentation: 'name',

@@ -9,12 +9,11 @@ export const groups = defineResource({
   name: 'groups',
   apiPrefix: 'groups',
   apiPaths: { list: 'by-pagination' },
-  // Scopes of list, show, create, update, delete.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'none'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['member', 'member', 'none', 'none', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'member', show: 'member', create: 'none', update: 'none', delete: 'none' },
   },
   tenancy: 'company',
   recordRepresentation: 'name',

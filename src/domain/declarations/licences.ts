@@ -12,12 +12,11 @@ export const LICENCE_STATUSES = ['upcoming', 'active', 'expired'] as const;
 export const licences = defineResource({
   name: 'licences',
   apiPrefix: 'companyLicense',
-  // Scopes of list, show, create, update, delete.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'none'],
-    customerAdmin: ['company', 'company', 'none', 'none', 'none'],
-    user: ['none', 'none', 'none', 'none', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'none', update: 'none', delete: 'none' },
+    user: { list: 'none', show: 'none', create: 'none', update: 'none', delete: 'none' },
   },
   tenancy: 'company',
   recordRepresentation: 'companyName',

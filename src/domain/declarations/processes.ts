@@ -14,12 +14,12 @@ export const PROCESS_SOURCES = ['manual', 'schedule', 'email'] as const;
 export const processes = defineResource({
   name: 'processes',
   apiPrefix: 'process',
-  // Scopes of list, show, create, update, delete. A plain User cancels and stops only their own runs.
+  // A plain User cancels and stops only their own runs.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'all'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['company', 'company', 'company', 'own', 'own'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'company', show: 'company', create: 'company', update: 'own', delete: 'own' },
   },
   tenancy: 'company',
   recordRepresentation: 'botName',

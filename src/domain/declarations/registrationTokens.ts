@@ -10,12 +10,11 @@ export const registrationTokens = defineResource({
   name: 'registrationTokens',
   apiPrefix: 'registrationToken',
   apiPaths: { create: 'generate' },
-  // Scopes of list, show, create, update, delete.
   access: {
-    superAdmin: ['all', 'all', 'all', 'none', 'all'],
-    subAdmin: ['all', 'all', 'all', 'none', 'all'],
-    customerAdmin: ['company', 'company', 'company', 'none', 'company'],
-    user: ['none', 'none', 'none', 'none', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'none', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'none', delete: 'all' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'none', delete: 'company' },
+    user: { list: 'none', show: 'none', create: 'none', update: 'none', delete: 'none' },
   },
   tenancy: 'company',
   recordRepresentation: 'id',

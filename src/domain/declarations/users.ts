@@ -7,12 +7,11 @@ export const USER_STATUSES = ['active', 'blocked', 'deleted'] as const;
 export const users = defineResource({
   name: 'users',
   apiPrefix: 'user',
-  // Scopes of list, show, create, update, delete.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'none'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['own', 'own', 'none', 'own', 'none'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'own', show: 'own', create: 'none', update: 'own', delete: 'none' },
   },
   tenancy: 'company',
   recordRepresentation: 'fullName',

@@ -22,10 +22,10 @@ const gadgetDef = defineResource({
   apiPrefix: 'gadget',
   // Its own row: a plain User sees the company's gadgets and changes or deletes only their own.
   access: {
-    superAdmin: ['all', 'all', 'all', 'all', 'all'],
-    subAdmin: ['all', 'all', 'all', 'all', 'none'],
-    customerAdmin: ['company', 'company', 'company', 'company', 'company'],
-    user: ['company', 'company', 'company', 'own', 'own'],
+    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'company', show: 'company', create: 'company', update: 'own', delete: 'own' },
   },
   ownerField: 'createdBy',
   tenancy: 'company',
