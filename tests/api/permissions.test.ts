@@ -14,6 +14,7 @@ import { tableOf } from '../../server/db/schema/derive';
 import { CRUD_RESOURCES } from '../../server/routes/resources';
 import { call, startServer, type TestServer } from './helpers';
 import { BESPOKE_CASES, OWN_ACCOUNT_ROUTES, type Req, type Role } from './permissionBespoke';
+import { ROLE_KEY, expectedRowOf, listStatus, readingStatus } from './permissionExpected';
 import { productFixtures, sampleFixture, type Fixture, type Which } from './permissionFixtures';
 import { buildWorld, type Envelope, type ListPayload, type World } from './world';
 
@@ -23,7 +24,8 @@ import { buildWorld, type Envelope, type ListPayload, type World } from './world
  * resource come from the server's list (and a test's plugins) and their answers from the
  * domain's permission table (2xx allowed, 403 the role may not, 404 another company's or an
  * unseen record); bespoke routes have their answers written out (permissionBespoke.ts); every
- * authenticated route of the OpenAPI document must be one of them.
+ * authenticated route of the OpenAPI document must be one of them. The product's rules, written
+ * apart from the table (tests/permissionExpectations.ts), are asked of the server too.
  */
 const ROLES: Role[] = ['super', 'sub', 'caA', 'userA'];
 
@@ -227,6 +229,46 @@ describe('permissions of every route', () => {
     }
     expect(got).toEqual(want);
   });
+
+  // Cells of the hand-written expectation table (tests/permissionExpectations.ts) against the
+  // server's answers, without the table the server enforces: each list, a record of each
+  // company, and every write the role may not make at all.
+  it.each(CRUD_RESOURCES.map((options) => [options.def.name, options] as const))(
+    'expectation table: %s',
+    async (name, options) => {
+      const row = expectedRowOf(name);
+      const paths = apiPathsOf(options.def);
+      const skip = new Set(options.skip ?? []);
+      const { create, form, update } = fixtureOf(options);
+      const withRecord = async (path: string, x: Which) => path.replace(':id', await recordOf(options, x));
+      const got: string[] = [];
+      const want: string[] = [];
+      const check = async (role: Role, what: string, req: Req, status: number | undefined) => {
+        if (status === undefined) return;
+        got.push(`${role} ${what}: ${await send(role, req)}`);
+        want.push(`${role} ${what}: ${status}`);
+      };
+      for (const role of ROLES) {
+        const cells = row[ROLE_KEY[role]];
+        if (!skip.has('list')) await check(role, 'list', get(paths.list), listStatus(cells.list));
+        for (const x of ['A', 'B'] as const)
+          if (!skip.has('details'))
+            await check(role, `show ${x}`, get(await withRecord(paths.details, x)), readingStatus(cells.show, x));
+        if (!skip.has('create') && cells.create === 'refused' && create) {
+          const body = await create('A');
+          const req: Req = form
+            ? { method: 'POST', url: paths.create, form: () => form(body) }
+            : { method: 'POST', url: paths.create, body };
+          await check(role, 'create', req, 403);
+        }
+        if (!skip.has('update') && cells.update === 'refused' && update)
+          await check(role, 'update', { method: 'PUT', url: await withRecord(paths.update, 'A'), body: update }, 403);
+        if (!skip.has('delete') && cells.delete === 'refused')
+          await check(role, 'delete', { method: 'DELETE', url: await withRecord(paths.delete, 'A') }, 403);
+      }
+      expect(got).toEqual(want);
+    },
+  );
 
   it('covers every authenticated route of the API', async () => {
     const doc = await call<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(
