@@ -20,8 +20,9 @@ import { afterAll, describe, expect, it } from 'vitest';
  * node_modules linked), each code block the doc marks `new file: <path>` is written to that path
  * and each block marked `add to <path> after the line: <line>` is inserted after that line; then
  * `npm run db:generate -- --name <name>` runs as the doc says, and the copy's own checks of the
- * added resource (tests/api/added-resource.test.ts) and its permission test run there. The doc's
- * promise that these four files and the migration are all a plain resource takes is what passes.
+ * added resource (tests/api/added-resource.test.ts), its expectation test and its permission test
+ * run there. The doc's promise that these four files, the resource's row of expected permissions
+ * and the migration are all a plain resource takes is what passes.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -66,6 +67,22 @@ function apply(root: string, step: Step): void {
   writeFileSync(file, lines.join('\n'));
 }
 
+/** The hand-written expectation table: the doc's row of it is added once the test has failed without. */
+const EXPECTATIONS = 'tests/permissionExpectations.ts';
+
+/** Runs the copy's expectation test; answers whether it passed, and its output. */
+const expectationTest = (root: string) =>
+  run('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/domain/permissionExpectations.test.ts'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    (r) => ({ passed: true, output: `${r.stdout}${r.stderr}` }),
+    (error: { stdout?: string; stderr?: string }) => ({
+      passed: false,
+      output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+    }),
+  );
+
 /** Runs a command in the copy; answers its output, or fails with it. */
 async function inCopy(root: string, command: string, args: string[], env: Record<string, string> = {}) {
   try {
@@ -85,7 +102,7 @@ describe('docs/adding-a-resource.md', () => {
   const copy = mkdtempSync(path.join(tmpdir(), 'rpa-adding-a-resource-'));
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('adds a resource with four files and a migration, as its own checks and the permission test prove', async () => {
+  it('adds a resource with four files, its expected permissions and a migration, as the tests in the copy prove', async () => {
     const steps = stepsOf(readFileSync(path.join(ROOT, 'docs/adding-a-resource.md'), 'utf8'));
     const files = [...new Set(steps.map((s) => s.file))];
     expect(files).toEqual([
@@ -93,12 +110,24 @@ describe('docs/adding-a-resource.md', () => {
       'src/domain/declarations/registry.ts',
       'i18n/en/resources.ts',
       'i18n/fr/resources.ts',
+      EXPECTATIONS,
     ]);
     for (const entry of readdirSync(ROOT)) {
       if (!NOT_COPIED.has(entry)) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
     }
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-    for (const step of steps) apply(copy, step);
+    for (const step of steps) if (step.file !== EXPECTATIONS) apply(copy, step);
+
+    // Declared but without its row of expected permissions, the resource fails the expectation
+    // test, which says where to write it; with the doc's row, it passes.
+    const without = await expectationTest(copy);
+    expect(without.passed, without.output).toBe(false);
+    expect(without.output).toContain(
+      `No expectation row for holidays: add one to the expectation table in ${EXPECTATIONS}`,
+    );
+    for (const step of steps) if (step.file === EXPECTATIONS) apply(copy, step);
+    const withRow = await expectationTest(copy);
+    expect(withRow.passed, withRow.output).toBe(true);
 
     const migrations = path.join(copy, 'server/db/migrations');
     const before = new Set(readdirSync(migrations));
@@ -139,8 +168,9 @@ describe('docs/adding-a-resource.md', () => {
         'api',
         '--reporter=json',
         `--outputFile=${report}`,
-        // The permission test's cases of the new routes, and its check that it covers every route.
-        '--testNamePattern=the resource added as|/holiday/|covers every authenticated route',
+        // The permission test's cases of the new routes and of its expectations, and its check
+        // that it covers every route.
+        '--testNamePattern=the resource added as|/holiday/|expectation table: holidays|covers every authenticated route',
         'tests/api/added-resource.test.ts',
         'tests/api/permissions.test.ts',
       ],
@@ -160,7 +190,8 @@ describe('docs/adding-a-resource.md', () => {
     // The added resource's own checks, and the permission test's cases of its routes (the other
     // cases are the permission test's own business in the repository).
     const ours = (file: string, test: string) =>
-      file.endsWith('added-resource.test.ts') || /\/holiday\/|covers every authenticated route/.test(test);
+      file.endsWith('added-resource.test.ts') ||
+      /\/holiday\/|expectation table: holidays|covers every authenticated route/.test(test);
     const outcomes = results.testResults.flatMap((file) => [
       ...(file.message ? [`${path.basename(file.name)}: ${file.message}`] : []),
       ...file.assertionResults
@@ -179,6 +210,7 @@ describe('docs/adding-a-resource.md', () => {
       ].map((route) => `permissions of every route ${route}: passed`),
     );
     expect(outcomes).toContain('permissions of every route covers every authenticated route of the API: passed');
-    expect(outcomes.length).toBeGreaterThan(7);
-  }, 170_000);
+    expect(outcomes).toContain('permissions of every route expectation table: holidays: passed');
+    expect(outcomes.length).toBeGreaterThan(8);
+  }, 200_000);
 });
