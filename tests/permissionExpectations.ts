@@ -29,9 +29,10 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
     customerAdmin: { list: 'refused', show: 'company', create: 'refused', update: 'refused', delete: 'refused' },
     user: { list: 'refused', show: 'company', create: 'refused', update: 'refused', delete: 'refused' },
   },
-  // A Sub Admin deletes no user. A Customer Admin sees and registers the users of their company.
-  // A User manages no users and acts only on their own account (their profile); nobody deletes
-  // themselves.
+  // A Sub Admin deletes no user. A Customer Admin sees and registers the users of their company
+  // (so "only a Super or Sub Admin, or the user themselves, acts on a user's record" is read as
+  // the plain User's rule). A User manages no users and acts only on their own account (their
+  // profile); nobody deletes themselves.
   users: {
     superAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
     subAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'refused' },
@@ -79,8 +80,9 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
     user: { list: 'member', show: 'member', create: 'company', update: 'own', delete: 'own' },
   },
   // Every role has the agents screen; a Sub Admin deletes no agent. Agents join with a
-  // registration token, so a User creates none. That a User flags their company's agents busy or
-  // in error (update) but deletes none is today's value.
+  // registration token (there is no create screen): who else may create one, that a User flags
+  // their company's agents busy or in error (update) and that a User deletes none are today's
+  // value.
   agents: {
     superAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
     subAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'refused' },
