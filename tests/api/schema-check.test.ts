@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,12 @@ const holidays = defineResource({
   },
 });
 
+/** The files of every migration of `folder` (their text), to see that nothing was written. */
+const migrationFiles = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+
 /** A declaration of holidays with `fields` added or replaced: typos the compiler would report, cast past it. */
 const holidaysWith = (fields: Record<string, unknown>, access: unknown = holidays.access): ResourceDef => ({
   ...holidays,
@@ -62,12 +68,16 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Runs server/main.ts as `npm start` does; answers its exit code and output once it ends, or
- * once the deadline has passed (a server that started is stopped: code null).
+ * Runs server/main.ts as `npm start` does (or another script of `cwd`); answers its exit code and
+ * output once it ends, or once the deadline has passed (a server that started is stopped: code null).
  */
-async function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+async function runMain(
+  env: Record<string, string>,
+  args: readonly string[] = ['server/main.ts'],
+  cwd = ROOT,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'silent', ...env },
   });
   let stderr = '';
@@ -174,19 +184,47 @@ describe('an invalid declaration', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'rpa-migrations-'));
     try {
       cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-      const files = () =>
-        readdirSync(folder, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
-      const before = files();
+      const before = migrationFiles(folder);
       await expect(writeDeclaredMigration(folder, [...DECLARATIONS, typo], 'holidays')).rejects.toThrow(
         'Invalid resource declarations (src/domain/declarations):\n  - holidays: field open: unknown type "bool"',
       );
-      expect(files()).toEqual(before);
+      expect(migrationFiles(folder)).toEqual(before);
       // The same declaration without the typo gets its migration.
       expect(await writeDeclaredMigration(folder, [...DECLARATIONS, holidays], 'holidays')).toMatch(/_holidays\.sql$/);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('in the registry, stops npm run db:generate and npm start with the list of problems, without a stack trace', async () => {
+    // A copy of the sources the two commands load, with a typo in a declaration of the registry.
+    const copy = mkdtempSync(path.join(tmpdir(), 'rpa-schema-typo-'));
+    try {
+      for (const entry of ['server', 'src', 'scripts', 'i18n', 'package.json', 'tsconfig.json'])
+        cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+      symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+      const declaration = path.join(copy, 'src/domain/declarations/registrationTokens.ts');
+      const text = readFileSync(declaration, 'utf8');
+      expect(text).toContain("reusable: { type: 'boolean'");
+      writeFileSync(declaration, text.replace("reusable: { type: 'boolean'", "reusable: { type: 'bool'"));
+      const migrations = path.join(copy, 'server/db/migrations');
+      const before = migrationFiles(migrations);
+      const problem = '  - registrationTokens: field reusable: unknown type "bool"';
+
+      const generated = await runMain({}, ['scripts/db-generate.ts', '--name', 'tokens'], copy);
+      expect(generated.code).toBe(1);
+      expect(generated.stderr).toContain(`No migration was written. Invalid resource declarations`);
+      expect(generated.stderr).toContain(problem);
+      expect(generated.stderr).not.toMatch(STACK_FRAME);
+      expect(migrationFiles(migrations)).toEqual(before);
+
+      const started = await runMain({ DATA_DIR: path.join(copy, 'data') }, ['server/main.ts'], copy);
+      expect(started.code).toBe(1);
+      expect(started.stderr).toContain('The server does not start. Invalid resource declarations');
+      expect(started.stderr).toContain(problem);
+      expect(started.stderr).not.toMatch(STACK_FRAME);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
