@@ -122,9 +122,9 @@ export function declarationProblems(options: CrudOptions): string[] {
 }
 
 /**
- * Refuses a declaration the server cannot serve as declared: its shape must be valid; every field, filter, sort,
- * ownerField, membership and lookup must resolve to a column, a lookup, a computed value, a
- * relation, or a virtual field that a hook consumes. Runs when the routes are registered, so
+ * Refuses a declaration the server cannot serve as declared: its shape must be valid, and every
+ * field, filter, sort, ownerField, membership and lookup must resolve to a column, a lookup, a
+ * computed value, a relation, or a virtual field that a hook consumes. Runs when the routes are registered, so
  * that the server does not start (rather than dropping a value or ignoring a filter later).
  */
 export function checkDeclaration(options: CrudOptions): void {
