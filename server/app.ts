@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
+import { allTables } from './db/schema/declared';
 import { setupAudit } from './plugins/audit';
 import { setupAuth } from './plugins/auth';
 import { setupDatabase } from './plugins/database';
@@ -31,6 +33,12 @@ export interface BuildOptions {
    * resources (e.g. a test's own `crudRoutes({def, source})`).
    */
   plugins?: readonly FastifyPluginAsync[];
+  /**
+   * The tables and columns the migrated database must have, or the start is refused
+   * (SchemaMismatchError); default allTables(): those written in server/db/schema and those
+   * derived from the registry's declarations. A test adds a declaration's table to see it refused.
+   */
+  tables?: Readonly<Record<string, PgTable>>;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist', import.meta.url));
@@ -59,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const redisKey = options.redisKey ?? 'rpa';
     await setupSecurity(app, config, redisKey, headers);
     await setupWeb(app, options.webRoot ?? DEFAULT_WEB_ROOT);
-    await setupDatabase(app, config, options.inMemoryDatabase ?? false);
+    await setupDatabase(app, config, options.inMemoryDatabase ?? false, options.tables ?? allTables());
     await setupAuth(app, config);
     setupAudit(app);
     setupMail(app, config);

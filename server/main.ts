@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { APP_VERSION } from '../src/domain';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { pgliteOf } from './db/backup';
 import { openControlChannel, type ControlChannel } from './db/control';
 import { DataFolderBusyError, lockDataFolder, shownPath, type DataFolderLock } from './db/dataLock';
 import { describeDatabaseFailure, seedDemoData } from './db/demoData';
+import { InvalidDeclarationError, SchemaMismatchError } from './db/schemaCheck';
 import { outboxDirOf } from './plugins/mail';
 
 const USAGE = 'Usage: npm start [-- --demo]\n  --demo   seed the demo data at start (as DEMO_DATA=true does)\n';
@@ -57,6 +57,9 @@ async function claimDataFolder(config: Config): Promise<{ lock: DataFolderLock; 
  * cleanly on a signal.
  */
 async function main(): Promise<void> {
+  // Imported here rather than above: the registry's tables are derived as the app's modules load,
+  // and an invalid declaration refused there is an expected failure, printed as a message.
+  const { buildApp } = await import('./app');
   const problems: string[] = [];
   const options = readOptions(process.argv.slice(2), process.env, problems);
   let config: Config | null = null;
@@ -127,6 +130,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataFolderBusyError) fail(error.message);
+  // Expected refusals: their message says what to do, a stack trace would only hide it.
+  if (error instanceof DataFolderBusyError || error instanceof SchemaMismatchError) fail(error.message);
+  if (error instanceof InvalidDeclarationError) fail(`The server does not start. ${error.message}`);
   fail(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
 });

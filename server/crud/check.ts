@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { declarationShapeProblems } from '../../src/domain/declarationShape';
 import { rowOf } from '../../src/domain/permissions';
 import { filterFields, searchableFields, sortableFields, writableFields } from '../../src/domain/resource';
 import type { CrudOptions } from './options';
@@ -108,17 +109,22 @@ function referenceProblems({ def, source }: CrudOptions, kinds: ReadonlyMap<stri
   return problems;
 }
 
-/** What is wrong between a declaration and how the server reads and writes it (empty when nothing). */
+/**
+ * What is wrong with a declaration's shape (field types, enum choices, reference targets, its
+ * permission row), then between it and how the server reads and writes it (empty when nothing).
+ */
 export function declarationProblems(options: CrudOptions): string[] {
+  const shape = declarationShapeProblems(options.def);
+  if (shape.length > 0) return shape;
   const columns = getTableColumns(options.source.table) as Record<string, PgColumn>;
   const kinds = new Map(Object.keys(options.def.fields).map((name) => [name, kindOf(options, columns, name)]));
   return [...fieldProblems(options, kinds), ...referenceProblems(options, kinds)];
 }
 
 /**
- * Refuses a declaration the server cannot serve as declared: every field, filter, sort,
- * ownerField, membership and lookup must resolve to a column, a lookup, a computed value, a
- * relation, or a virtual field that a hook consumes. Runs when the routes are registered, so
+ * Refuses a declaration the server cannot serve as declared: its shape must be valid, and every
+ * field, filter, sort, ownerField, membership and lookup must resolve to a column, a lookup, a
+ * computed value, a relation, or a virtual field that a hook consumes. Runs when the routes are registered, so
  * that the server does not start (rather than dropping a value or ignoring a filter later).
  */
 export function checkDeclaration(options: CrudOptions): void {

@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
+import type { ResourceDef } from '../../src/domain/resource';
+import { tablesOfDeclarations } from './schema/declared';
 
 /*
  * The files of a versioned migration, written as `drizzle-kit generate` writes them, so that the
@@ -73,4 +75,17 @@ export async function writeMigration(
   const file = path.join(folder, `${tag}.sql`);
   writeFileSync(file, statements.join(BREAKPOINT));
   return file;
+}
+
+/**
+ * What `npm run db:generate` writes: the migration of the tables written in server/db/schema and
+ * those derived from `declarations` (the registry's). An invalid declaration is refused
+ * (InvalidDeclarationError) and nothing is written, rather than a column derived from a typo.
+ */
+export async function writeDeclaredMigration(
+  folder: string,
+  declarations: readonly ResourceDef[],
+  name: string,
+): Promise<string | null> {
+  return writeMigration(folder, tablesOfDeclarations(declarations), name);
 }

@@ -1,12 +1,22 @@
 import path from 'node:path';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { createRepositories } from '../db/repositories';
+import { checkDatabaseSchema } from '../db/schemaCheck';
 import { seed } from '../db/seed';
 
-/** Opens the database (PGlite or PostgreSQL), migrates and seeds it, decorates `database` and `repos`. */
-export async function setupDatabase(app: FastifyInstance, config: Config, inMemory: boolean): Promise<void> {
+/**
+ * Opens the database (PGlite or PostgreSQL), migrates it, checks that it has every table and
+ * column of `tables` (SchemaMismatchError otherwise), seeds it, decorates `database` and `repos`.
+ */
+export async function setupDatabase(
+  app: FastifyInstance,
+  config: Config,
+  inMemory: boolean,
+  tables: Readonly<Record<string, PgTable>>,
+): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: inMemory ? null : path.join(config.dataDir, 'pglite'),
@@ -14,9 +24,11 @@ export async function setupDatabase(app: FastifyInstance, config: Config, inMemo
   });
   // onClose hooks run last-registered first: the database, registered first, closes last.
   app.addHook('onClose', () => database.close());
-  const seedResult = await database.prepare((db) =>
-    seed(db, { email: config.adminEmail, password: config.adminPassword }),
-  );
+  // Checked before the seed, which would otherwise fail on the first missing column it writes.
+  const seedResult = await database.prepare(async (db) => {
+    await checkDatabaseSchema(db, tables);
+    return seed(db, { email: config.adminEmail, password: config.adminPassword });
+  });
   app.decorate('database', database);
   // forgetLogin arrives with the auth plugin; a change made through a repository drops the user's cached login.
   app.decorate('repos', createRepositories(database.db, { userChanged: (id) => app.forgetLogin(id) }));

@@ -7,22 +7,31 @@ import type { Rule } from './validation';
  * A resource is declared once, here in the domain core, and the declaration drives the
  * server's CRUD routes (TypeBox schemas, SQL, permissions, tenant scoping, OpenAPI) and the web
  * app's default List/Show/Edit/Create screens, validation and i18n keys.
+ *
+ * Every field type a declaration may give, in one list: the server and `npm run db:generate`
+ * refuse a declaration whose field has another (src/domain/declarationShape.ts).
+ * `json` is free-form JSON, read-only in practice (e.g. the changed fields of an audit entry).
  */
-export type FieldType =
-  | 'string'
-  | 'text'
-  | 'email'
-  | 'phone'
-  | 'boolean'
-  | 'integer'
-  | 'number'
-  | 'date'
-  | 'datetime'
-  | 'enum'
-  | 'reference'
-  | 'references'
-  /** Free-form JSON, read-only in practice (e.g. the changed fields of an audit entry). */
-  | 'json';
+export const FIELD_TYPES = [
+  'string',
+  'text',
+  'email',
+  'phone',
+  'boolean',
+  'integer',
+  'number',
+  'date',
+  'datetime',
+  'enum',
+  'reference',
+  'references',
+  'json',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** What deleting a reference's target does to the records pointing at it. */
+export const ON_DELETE = ['cascade', 'set null', 'restrict'] as const;
+export type OnDelete = (typeof ON_DELETE)[number];
 
 export interface FieldDef {
   type: FieldType;
@@ -42,7 +51,7 @@ export interface FieldDef {
    * ON DELETE): cascade deletes it too, set null empties the field, restrict (the default)
    * refuses the delete while records point at the target (409 "still in use").
    */
-  onDelete?: 'cascade' | 'set null' | 'restrict';
+  onDelete?: OnDelete;
   /** Shown as a list column (and sortable, unless sortable is false). */
   list?: boolean;
   sortable?: boolean;

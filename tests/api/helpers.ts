@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -63,6 +64,8 @@ export interface StartOptions {
   plugins?: readonly FastifyPluginAsync[];
   /** Listen on this port (a restart keeps its address); default: a free port. */
   port?: number;
+  /** The tables the migrated database must have (BuildOptions.tables); default the schema's. */
+  tables?: Readonly<Record<string, PgTable>>;
 }
 
 export interface TestServer {
@@ -106,6 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       inMemoryDatabase: ownDataDir,
       redisKey: options.redisKey ?? `rpa-test-${randomBytes(4).toString('hex')}`,
       plugins: options.plugins,
+      tables: options.tables,
     });
     const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     return {

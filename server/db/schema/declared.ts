@@ -3,6 +3,7 @@ import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DECLARATIONS } from '../../../src/domain/declarations/registry';
 import type { ResourceDef } from '../../../src/domain/resource';
 import { agents, bots } from './automation';
+import { assertValidDeclarations } from '../schemaCheck';
 import { tableOf } from './derive';
 import * as written from './index';
 import { processes } from './runtime';
@@ -67,12 +68,15 @@ export function deriveTables(
   return derived;
 }
 
-/** The derived tables of the registry's plain declarations, by resource name. */
-export const DERIVED_TABLES: Readonly<Record<string, ResourceTable>> = deriveTables(
-  DECLARATIONS,
-  WRITTEN_TABLES,
-  writtenTables(),
-);
+/**
+ * The derived tables of the registry's plain declarations, by resource name. An invalid
+ * declaration stops here, before a table is derived from it: whatever imports the schema (the
+ * server, npm run db:generate) refuses it with the list of its problems.
+ */
+export const DERIVED_TABLES: Readonly<Record<string, ResourceTable>> = (() => {
+  assertValidDeclarations(DECLARATIONS);
+  return deriveTables(DECLARATIONS, WRITTEN_TABLES, writtenTables());
+})();
 
 /** The table of a declared resource, written or derived. */
 export function tableOfResource(name: string): ResourceTable {
@@ -81,9 +85,18 @@ export function tableOfResource(name: string): ResourceTable {
   return table;
 }
 
-/** Every table of the schema, keyed by a unique name: what migrations are generated from. */
-export function allTables(): Record<string, PgTable> {
+/**
+ * Every table of the schema, keyed by a unique name: what migrations are generated from, and what
+ * the server expects of the database at start. `derived`: the tables derived from the registry.
+ */
+export function allTables(derived: Readonly<Record<string, PgTable>> = DERIVED_TABLES): Record<string, PgTable> {
   const all: Record<string, PgTable> = writtenTables();
-  for (const table of Object.values(DERIVED_TABLES)) all[`derived:${getTableConfig(table).name}`] = table;
+  for (const table of Object.values(derived)) all[`derived:${getTableConfig(table).name}`] = table;
   return all;
+}
+
+/** The tables of the schema when the registry is `declarations`: refused when one of them is invalid. */
+export function tablesOfDeclarations(declarations: readonly ResourceDef[]): Record<string, PgTable> {
+  assertValidDeclarations(declarations);
+  return allTables(deriveTables(declarations, WRITTEN_TABLES, writtenTables()));
 }
