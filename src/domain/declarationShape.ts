@@ -50,10 +50,24 @@ function accessProblems(def: ResourceDef): string[] {
   const scopes = Object.keys(SCOPES).join(', ');
   const problems: string[] = [];
   for (const role of ROLE_KEYS) {
-    const cells = row[role];
-    if (cells === undefined) problems.push(`access: no scopes for ${role}`);
-    else if (!Array.isArray(cells) || cells.length !== ACTIONS.length || !cells.every((cell) => cell in SCOPES)) {
-      problems.push(`access: the scopes of ${role} must be ${ACTIONS.length} of ${scopes} (${ACTIONS.join(', ')})`);
+    const cells: unknown = row[role];
+    if (cells === undefined) {
+      problems.push(`access: no scopes for ${role}`);
+      continue;
+    }
+    if (typeof cells !== 'object' || cells === null || Array.isArray(cells)) {
+      problems.push(`access: the scopes of ${role} are an object naming each action (${ACTIONS.join(', ')})`);
+      continue;
+    }
+    const named = cells as Record<string, unknown>;
+    for (const action of ACTIONS) {
+      const scope = named[action];
+      if (scope === undefined) problems.push(`access: ${role} has no scope for ${action}`);
+      else if (typeof scope !== 'string' || !(scope in SCOPES))
+        problems.push(`access: ${role}.${action} is ${quoted(scope)}, not one of ${scopes}`);
+    }
+    for (const key of Object.keys(named)) {
+      if (!isOneOf(ACTIONS, key)) problems.push(`access: ${role}.${key} is no action (${ACTIONS.join(', ')})`);
     }
   }
   for (const key of Object.keys(row)) {

@@ -152,10 +152,10 @@ describe('an invalid declaration', () => {
       'holidays: field open: unknown type "bool" (a type is one of string, text, email, phone, boolean, integer, number, date, datetime, enum, reference, references, json)',
     ]);
     const row = {
-      superAdmin: ['all', 'all', 'all', 'all', 'all'],
-      subAdmin: ['all', 'all', 'all', 'all'],
-      customerAdmin: ['company', 'company', 'company', 'company', 'everything'],
-      admin: ['all', 'all', 'all', 'all', 'all'],
+      superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
+      subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', remove: 'all' },
+      customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'everything' },
+      admin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
     };
     const shapes = holidaysWith(
       { kind: { type: 'enum' }, ownerId: { type: 'reference' }, tagIds: { type: 'references', choices: [] } },
@@ -165,8 +165,9 @@ describe('an invalid declaration', () => {
       "holidays: field kind: an enum needs its choices (choices: ['a', 'b'])",
       "holidays: field ownerId: a reference field needs its target resource (reference: '<resource name>')",
       "holidays: field tagIds: a references field needs its target resource (reference: '<resource name>')",
-      'holidays: access: the scopes of subAdmin must be 5 of all, company, own, member, none (list, show, create, update, delete)',
-      'holidays: access: the scopes of customerAdmin must be 5 of all, company, own, member, none (list, show, create, update, delete)',
+      'holidays: access: subAdmin has no scope for delete',
+      'holidays: access: subAdmin.remove is no action (list, show, create, update, delete)',
+      'holidays: access: customerAdmin.delete is "everything", not one of all, company, own, member, none',
       'holidays: access: no scopes for user',
       'holidays: access: admin is no role (superAdmin, subAdmin, customerAdmin, user)',
       'holidays: declared twice',
