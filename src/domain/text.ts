@@ -7,21 +7,42 @@ const segmenter =
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
 
 /**
+ * V8's segmenter copies its whole input at every step, so segmenting takes time in the square of
+ * the text's length (200,000 letters: over a minute of a server's event loop). It is never given
+ * more than this many code units; a body may hold a megabyte of text.
+ */
+const SEGMENT_WINDOW = 1024;
+
+/**
  * The number of characters a person sees (grapheme clusters): '山田' is 2, and 'Zoë' is 3 whether
- * its ë is one code point or e followed by a combining diaeresis. A runtime without
- * `Intl.Segmenter` counts code points instead.
+ * its ë is one code point or e followed by a combining diaeresis. Of a text longer than 1,024
+ * code units only the start is counted: a lower bound, which answers a minimum. A runtime
+ * without `Intl.Segmenter` counts code points instead.
  */
 export function graphemeCount(s: string): number {
-  return segmenter ? Array.from(segmenter.segment(s)).length : Array.from(s).length;
+  const start = s.length > SEGMENT_WINDOW ? s.slice(0, SEGMENT_WINDOW) : s;
+  return segmenter ? Array.from(segmenter.segment(start)).length : Array.from(start).length;
 }
 
 /**
  * The API schema's cap on a field whose rules count graphemes. JSON Schema's `maxLength` counts
  * code points, and a letter may take several (e + U+0301; Vietnamese ệ written decomposed is
- * three; a Devanagari conjunct more): four per grapheme on average lets every name the rules
- * accept through, and still refuses a flood of combining marks.
+ * three; a Devanagari conjunct more): four per grapheme on average lets every real name through,
+ * and still refuses a flood of combining marks.
  */
 export const codePointCap = (graphemes: number): number => graphemes * 4;
+
+/**
+ * Whether s holds min to max graphemes and, like the API schema, at most `codePointCap(max)` code
+ * points: the form refuses what the server would.
+ */
+export function graphemesBetween(s: string, min: number, max: number): boolean {
+  const cap = codePointCap(max);
+  // A code point is at most two code units: past twice the cap, it is too long without counting.
+  if (s.length > 2 * cap || Array.from(s).length > cap) return false;
+  const n = graphemeCount(s);
+  return n >= min && n <= max;
+}
 
 /** One letter of any script with the combining marks written after it (e + U+0301 is one letter). */
 const LETTER = String.raw`\p{L}\p{M}*`;

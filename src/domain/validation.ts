@@ -3,6 +3,7 @@ import type { MessageKey } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, PARAMETER_NAME_MAX, PARAMETER_VALUE_MAX, MAX_RECIPIENTS } from './constants';
 import {
   graphemeCount,
+  graphemesBetween,
   hasInnerPunctuationOnly,
   isAddressText,
   isDescriptionText,
@@ -46,10 +47,7 @@ export const hasAllowedEmailSuffix = (value: unknown): boolean => {
 export const suffixEmailRules: readonly Rule[] = [...emailRules, when((s) => hasAllowedEmailSuffix(s), 'emailInvalid')];
 
 // Names: letters of every script, lengths in characters as a person sees them (graphemes).
-const lengthBetween = (min: number, max: number) => (s: string) => {
-  const n = graphemeCount(s);
-  return n >= min && n <= max;
-};
+const lengthBetween = (min: number, max: number) => (s: string) => graphemesBetween(s, min, max);
 
 /**
  * A person's name: words of letters with single spaces between them; inside a word, a hyphen or
@@ -67,7 +65,7 @@ export const nameRules: readonly Rule[] = [
   whenTrimmed(isLettersDigitsSpaces, 'nameLettersNumbers'),
   noConsecutiveSpaces,
   whenTrimmed((s) => graphemeCount(s) >= 2, 'nameMin'),
-  whenTrimmed((s) => graphemeCount(s) <= 60, 'nameMax'),
+  whenTrimmed((s) => graphemesBetween(s, 0, 60), 'nameMax'),
 ];
 export const addressRules: readonly Rule[] = [
   required('addressRequired'),

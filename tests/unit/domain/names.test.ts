@@ -34,6 +34,22 @@ describe('lengths count the characters a person sees', () => {
   it('the API cap lets through a name of decomposed letters at the rules’ maximum', () => {
     expect(codePointCap(32)).toBeGreaterThanOrEqual(64);
     expect(msg(DECOMPOSED_E.repeat(32), personNameRules)).toBeUndefined();
+    // Vietnamese ệ written decomposed: three code points.
+    expect(msg('e\u0323\u0302'.repeat(32), personNameRules)).toBeUndefined();
+  });
+
+  it('a flood of combining marks counts against the length, as the API schema counts it', () => {
+    expect(msg(`Zo${'\u0301'.repeat(200)}e`, personNameRules)).toBe('Name must be in range 2-32!');
+    expect(msg(`Acme${'\u0301'.repeat(300)}`, nameRules)).toBe('Name must be upto 60 characters!');
+  });
+
+  it('judges a megabyte of text at once (the segmenter is never given all of it)', () => {
+    const letters = 'a'.repeat(1_000_000);
+    expect(msg(letters, personNameRules)).toBe('Name must be in range 2-32!');
+    expect(msg(letters, nameRules)).toBe('Name must be upto 60 characters!');
+    expect(msg(letters, addressRules)).toBe('Address must be in range 10-60!');
+    expect(msg(letters, descriptionRules)).toBeUndefined();
+    expect(msg(`${'\u0301'.repeat(1_000_000)}`, descriptionRules)).toBe('Special characters are not allowed!');
   });
 });
 
