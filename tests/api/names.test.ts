@@ -110,6 +110,36 @@ describe('names in every script, through the API', () => {
     expect(await countOf(companies)).toBe(before);
   });
 
+  it('the demo form trims every field before its rules and the schema, and stores it trimmed', async () => {
+    const res = await call<Envelope<{ id: string }>>(server, 'POST', '/api/bookDemo', {
+      body: {
+        firstName: `Jean-Pierre${' '.repeat(120)}`,
+        lastName: ' N’Diaye ',
+        email: 'jp@societe.test',
+        phoneNumber: '+33 1 42 14 20 00',
+        countryCode: 'FR',
+        // 40 letters a person sees, 120 code points (Vietnamese ệ written decomposed).
+        companyName: `  ${'e\u0323\u0302'.repeat(40)}`,
+        message: ' Nous aimerions une démonstration. ',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await server.app.repos.demoRequests.findById(res.body.payload.id)).toMatchObject({
+      firstName: 'Jean-Pierre',
+      lastName: 'N’Diaye',
+      companyName: 'e\u0323\u0302'.repeat(40),
+      message: 'Nous aimerions une démonstration.',
+    });
+  });
+
+  it('answers a name of 200,000 letters at once, with the rule’s message', async () => {
+    const started = Date.now();
+    const res = await company('é'.repeat(200_000));
+    expect([res.status, res.body.message]).toEqual([400, 'Name must be upto 60 characters!']);
+    // Segmenting the whole name took over a minute; the answer comes in well under ten seconds.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it("finds 'Société' by a search with or without its accents' case, and sorts accented names", async () => {
     const found = async (q: string) =>
       (await as<ListPayload<Named>>('super', 'GET', `/company/all?q=${encodeURIComponent(q)}`)).body.payload.rows.map(
