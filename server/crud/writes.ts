@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { decide, validateFields, type Action, type Actor, type Rule } from '../../src/domain';
 import { apiPathsOf, writableFields, type ResourceDef } from '../../src/domain/resource';
@@ -47,6 +48,17 @@ function trimmed(def: ResourceDef, body: Values): Values {
 }
 
 /**
+ * A preValidation hook that trims the `trim` fields first, so that the domain rules, the schema
+ * and the handler all see the value that is stored ('  Christmas Day ' is 'Christmas Day').
+ */
+const trimFirst =
+  (def: ResourceDef) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const body: unknown = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body)) request.body = trimmed(def, body as Values);
+  };
+
+/**
  * Create, update and delete of a schema-declared resource: domain rules before the schema, the
  * permission table, one transaction per write with its audit entry, then the after-write hooks.
  */
@@ -66,7 +78,7 @@ export function writeRoutes(app: App, kit: WriteKit): void {
     app.post(
       paths.create,
       {
-        preValidation: domainRules((body) => validateFields(body, createRules)),
+        preValidation: [trimFirst(def), domainRules((body) => validateFields(body, createRules))],
         schema: {
           tags,
           security,
@@ -111,7 +123,7 @@ export function writeRoutes(app: App, kit: WriteKit): void {
     app.put(
       paths.update,
       {
-        preValidation: domainRules((body) => validateFields(body, present(updateRules, body))),
+        preValidation: [trimFirst(def), domainRules((body) => validateFields(body, present(updateRules, body)))],
         schema: {
           tags,
           security,

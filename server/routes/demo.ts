@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { messages, validateDemoRequest } from '../../src/domain';
+import { codePointCap } from '../../src/domain/text';
 import { Envelope, errorResponses } from '../http/schemas';
 import { domainRules } from '../http/validation';
 import { demoRequestMail } from '../mail/templates';
@@ -12,9 +14,19 @@ const DemoBody = Type.Object({
   email: Type.String({ maxLength: 254 }),
   phoneNumber: Type.String({ maxLength: 40 }),
   countryCode: Type.String({ maxLength: 2, description: 'ISO 3166 alpha-2, e.g. IN' }),
-  companyName: Type.String({ maxLength: 100 }),
+  // The rules allow 50 characters as a person sees them; the schema counts code points.
+  companyName: Type.String({ maxLength: codePointCap(50) }),
   message: Type.String({ maxLength: 1000 }),
 });
+
+/** Every field is stored trimmed: the rules and the schema judge it trimmed too. */
+async function trimFields(request: FastifyRequest): Promise<void> {
+  const body: unknown = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  request.body = Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]),
+  );
+}
 
 /** The home page's demo request (public): stored, then mailed to the sales mailbox. */
 export const demoRoutes: FastifyPluginAsyncTypebox<{ rateLimits: RateLimits }> = async (app, { rateLimits }) => {
@@ -22,7 +34,7 @@ export const demoRoutes: FastifyPluginAsyncTypebox<{ rateLimits: RateLimits }> =
     '/bookDemo',
     {
       config: { rateLimit: rateLimits.bookDemo },
-      preValidation: domainRules(validateDemoRequest),
+      preValidation: [trimFields, domainRules(validateDemoRequest)],
       schema: {
         tags: ['public'],
         summary: 'Request a demo',

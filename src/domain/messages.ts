@@ -20,6 +20,7 @@ export const messages = {
   // names
   personNameRequired: 'Please enter full name!',
   personNameLetters: 'Name can only include letters!',
+  personNamePunctuation: 'Hyphens and apostrophes are only allowed between letters!',
   personNameLength: 'Name must be in range 2-32!',
   demoNameLength: 'Name must be in range 2-15!',
   nameRequired: 'Please enter name!',
@@ -30,7 +31,7 @@ export const messages = {
   companyNameRequired: 'Please input Company Name!',
   companyNameLength: 'Company name must be in range 2-50!',
   addressRequired: 'Please input Address!',
-  addressChars: 'Address can only include letters, numbers, spaces and , # _ /',
+  addressChars: "Address can only include letters, numbers, spaces and , # _ / ' -",
   addressLength: 'Address must be in range 10-60!',
   titleRequired: 'Please input Title!',
   titleLength: 'Title must be in range of 2-32',

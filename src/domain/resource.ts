@@ -67,6 +67,11 @@ export interface FieldDef {
   secret?: boolean;
   /** Not part of the create/edit forms (e.g. computed or managed by a bespoke screen). */
   hidden?: boolean;
+  /**
+   * The API schema's cap on a string's length, in code points (what JSON Schema counts). A field
+   * whose rules count graphemes sets it with `codePointCap` (`text.ts`), so that the schema never
+   * refuses a name the rules and the form accept.
+   */
   maxLength?: number;
   /** Bounds of integer and number fields (checked by the API schema). */
   min?: number;
@@ -82,7 +87,10 @@ export interface FieldDef {
    * (company, field, default sort, id) and one on (field, default sort, id).
    */
   indexed?: boolean;
-  /** Leading and trailing spaces are removed on create and update (names). */
+  /**
+   * Leading and trailing white space is removed on create and update, before the field's rules
+   * run (names, addresses, descriptions: their rules judge the trimmed value).
+   */
   trim?: boolean;
   /** No two records share a value (one licence per company): a unique constraint of the table. */
   unique?: boolean;

@@ -1,36 +1,18 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import type { MessageKey } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, PARAMETER_NAME_MAX, PARAMETER_VALUE_MAX, MAX_RECIPIENTS } from './constants';
+import {
+  graphemeCount,
+  graphemesBetween,
+  hasInnerPunctuationOnly,
+  isAddressText,
+  isDescriptionText,
+  isLettersDigitsSpaces,
+  isPersonNameText,
+} from './text';
+import { check, isBlank, noConsecutiveSpaces, required, text, when, whenTrimmed, type Rule } from './rules';
 
-/** A rule answers the message key of the first thing wrong with a value, or undefined. */
-export type Rule = (value: unknown, all?: Record<string, unknown>) => MessageKey | undefined;
-
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-const isBlank = (value: unknown): boolean => text(value).trim() === '';
-
-/** Runs rules in order and answers the first failure. */
-export function check(value: unknown, rules: readonly Rule[], all?: Record<string, unknown>): MessageKey | undefined {
-  for (const rule of rules) {
-    const result = rule(value, all);
-    if (result) return result;
-  }
-  return undefined;
-}
-
-export const required =
-  (key: MessageKey): Rule =>
-  (value) =>
-    isBlank(value) ? key : undefined;
-
-/** Only checks non-empty values: emptiness is `required`'s concern. */
-const when =
-  (test: (s: string) => boolean, key: MessageKey): Rule =>
-  (value) => {
-    const s = text(value);
-    return s === '' || test(s) ? undefined : key;
-  };
-
-export const noConsecutiveSpaces: Rule = when((s) => !/ {2}/.test(s), 'consecutiveSpaces');
+export { check, noConsecutiveSpaces, required, type Rule } from './rules';
 
 // Password
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
@@ -64,63 +46,67 @@ export const hasAllowedEmailSuffix = (value: unknown): boolean => {
 };
 export const suffixEmailRules: readonly Rule[] = [...emailRules, when((s) => hasAllowedEmailSuffix(s), 'emailInvalid')];
 
-// Names
-const lettersAndSpaces = (s: string) => /^[A-Za-z ]+$/.test(s);
-const lettersDigitsSpaces = (s: string) => /^[A-Za-z0-9 ]+$/.test(s);
-const lengthBetween = (min: number, max: number) => (s: string) => s.trim().length >= min && s.length <= max;
+// Names: letters of every script, lengths in characters as a person sees them (graphemes).
+const lengthBetween = (min: number, max: number) => (s: string) => graphemesBetween(s, min, max);
 
+/**
+ * A person's name: words of letters with single spaces between them; inside a word, a hyphen or
+ * an apostrophe (' or ’) may join two letters (Jean-Pierre, O'Brien, N’Diaye).
+ */
 export const personNameRules: readonly Rule[] = [
   required('personNameRequired'),
-  when(lettersAndSpaces, 'personNameLetters'),
+  whenTrimmed(isPersonNameText, 'personNameLetters'),
   noConsecutiveSpaces,
-  when(lengthBetween(2, 32), 'personNameLength'),
+  whenTrimmed(hasInnerPunctuationOnly, 'personNamePunctuation'),
+  whenTrimmed(lengthBetween(2, 32), 'personNameLength'),
 ];
 export const nameRules: readonly Rule[] = [
   required('nameRequired'),
-  when(lettersDigitsSpaces, 'nameLettersNumbers'),
+  whenTrimmed(isLettersDigitsSpaces, 'nameLettersNumbers'),
   noConsecutiveSpaces,
-  when((s) => s.trim().length >= 2, 'nameMin'),
-  when((s) => s.length <= 60, 'nameMax'),
+  whenTrimmed((s) => graphemeCount(s) >= 2, 'nameMin'),
+  whenTrimmed((s) => graphemesBetween(s, 0, 60), 'nameMax'),
 ];
 export const addressRules: readonly Rule[] = [
   required('addressRequired'),
-  when((s) => /^[A-Za-z0-9 ,#_/]+$/.test(s), 'addressChars'),
+  whenTrimmed(isAddressText, 'addressChars'),
   noConsecutiveSpaces,
-  when(lengthBetween(10, 60), 'addressLength'),
+  whenTrimmed(lengthBetween(10, 60), 'addressLength'),
 ];
 export const titleRules: readonly Rule[] = [
   required('titleRequired'),
-  when(lettersDigitsSpaces, 'specialCharacters'),
+  whenTrimmed(isLettersDigitsSpaces, 'specialCharacters'),
   noConsecutiveSpaces,
-  when(lengthBetween(2, 32), 'titleLength'),
+  whenTrimmed(lengthBetween(2, 32), 'titleLength'),
 ];
 export const descriptionRules: readonly Rule[] = [
-  when((s) => /^[A-Za-z0-9 .,'()\-_:;!?/&\n]+$/.test(s), 'specialCharacters'),
+  whenTrimmed(isDescriptionText, 'specialCharacters'),
   noConsecutiveSpaces,
-  when((s) => s.trim().length >= 10, 'descriptionMin'),
+  whenTrimmed((s) => graphemeCount(s) >= 10, 'descriptionMin'),
 ];
 
 /** A bot's name: the title rules, with messages that name the field the form shows ("Name"). */
 export const botNameRules: readonly Rule[] = [
   required('botNameRequired'),
-  when(lettersDigitsSpaces, 'specialCharacters'),
+  whenTrimmed(isLettersDigitsSpaces, 'specialCharacters'),
   noConsecutiveSpaces,
-  when(lengthBetween(2, 32), 'botNameLength'),
+  whenTrimmed(lengthBetween(2, 32), 'botNameLength'),
 ];
 
-// Demo form: each name field asks for itself when empty.
+// Demo form: each name field asks for itself when empty; a first or last name is one word.
 const demoNameRules = (requiredKey: MessageKey): readonly Rule[] => [
   required(requiredKey),
-  when((s) => /^[A-Za-z]+$/.test(s), 'personNameLetters'),
-  when(lengthBetween(2, 15), 'demoNameLength'),
+  whenTrimmed((s) => isPersonNameText(s) && !s.includes(' '), 'personNameLetters'),
+  whenTrimmed(hasInnerPunctuationOnly, 'personNamePunctuation'),
+  whenTrimmed(lengthBetween(2, 15), 'demoNameLength'),
 ];
 export const demoFirstNameRules = demoNameRules('firstNameRequired');
 export const demoLastNameRules = demoNameRules('lastNameRequired');
 export const demoCompanyNameRules: readonly Rule[] = [
   required('companyNameRequired'),
-  when(lettersDigitsSpaces, 'nameLettersNumbers'),
+  whenTrimmed(isLettersDigitsSpaces, 'nameLettersNumbers'),
   noConsecutiveSpaces,
-  when(lengthBetween(2, 50), 'companyNameLength'),
+  whenTrimmed(lengthBetween(2, 50), 'companyNameLength'),
 ];
 export const demoMessageRules: readonly Rule[] = [
   required('messageRequired'),

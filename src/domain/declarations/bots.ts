@@ -1,5 +1,6 @@
 import { defineResource } from '../resource';
 import { BOT_TYPE } from '../status';
+import { codePointCap } from '../text';
 import { botNameRules, descriptionRules, required } from '../validation';
 
 export const BOT_STATUSES = ['active', 'inactive'] as const;
@@ -53,7 +54,7 @@ export const bots = defineResource({
       rules: botNameRules,
       list: true,
       searchable: true,
-      maxLength: 32,
+      maxLength: codePointCap(32),
       trim: true,
     },
     description: {
@@ -61,6 +62,7 @@ export const bots = defineResource({
       rules: [required('fieldRequired'), ...descriptionRules],
       required: true,
       maxLength: 500,
+      trim: true,
     },
     type: { type: 'enum', choices: BOT_TYPES, required: true, list: true, defaultValue: BOT_TYPE.manual },
     status: { type: 'enum', choices: BOT_STATUSES, list: true, filter: true, defaultValue: 'active' },

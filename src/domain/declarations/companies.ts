@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { codePointCap } from '../text';
 import { addressRules, emailRules, nameRules, required, type Rule } from '../validation';
 
 export const COMPANY_STATUSES = ['active', 'inactive'] as const;
@@ -32,8 +33,23 @@ export const companies = defineResource({
   menu: { section: 'manageUsers', order: 10, icon: 'business', key: 'companies' },
   fields: {
     id: { type: 'string', readOnly: true },
-    name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60 },
-    address: { type: 'string', required: true, rules: addressRules, list: true, maxLength: 60 },
+    name: {
+      type: 'string',
+      required: true,
+      rules: nameRules,
+      list: true,
+      searchable: true,
+      maxLength: codePointCap(60),
+      trim: true,
+    },
+    address: {
+      type: 'string',
+      required: true,
+      rules: addressRules,
+      list: true,
+      maxLength: codePointCap(60),
+      trim: true,
+    },
     email: { type: 'email', required: true, rules: emailRules, list: true, searchable: true, maxLength: 254 },
     phone: { type: 'phone', required: true, rules: companyPhoneRules, list: true, maxLength: 20 },
     status: { type: 'enum', choices: COMPANY_STATUSES, list: true, filter: true, defaultValue: 'active' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { codePointCap } from '../text';
 import { descriptionRules, nameRules, type Rule } from '../validation';
 
 /** A group needs at least one member. */
@@ -28,7 +29,15 @@ export const groups = defineResource({
   menu: { section: 'manageUsers', order: 30, icon: 'groups', key: 'groups' },
   fields: {
     id: { type: 'string', readOnly: true },
-    name: { type: 'string', required: true, rules: nameRules, list: true, searchable: true, maxLength: 60, trim: true },
+    name: {
+      type: 'string',
+      required: true,
+      rules: nameRules,
+      list: true,
+      searchable: true,
+      maxLength: codePointCap(60),
+      trim: true,
+    },
     description: {
       type: 'text',
       rules: descriptionRules,
@@ -36,6 +45,7 @@ export const groups = defineResource({
       sortable: false,
       searchable: true,
       maxLength: 200,
+      trim: true,
     },
     /** Optional: the users' company for Super/Sub Admin, the own company for a Customer Admin. */
     companyId: { type: 'reference', reference: 'companies', filter: true, createOnly: true, onDelete: 'cascade' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { codePointCap } from '../text';
 import { emailRules, personNameRules, required } from '../validation';
 
 /** active: may log in; blocked: too many failed logins, until a reset link is used; deleted: soft-deleted. */
@@ -34,7 +35,7 @@ export const users = defineResource({
       rules: personNameRules,
       list: true,
       searchable: true,
-      maxLength: 32,
+      maxLength: codePointCap(32),
       trim: true,
     },
     email: {

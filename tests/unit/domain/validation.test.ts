@@ -117,8 +117,8 @@ describe('names, address, title, description', () => {
     expect(msg('Acme Corp 42', nameRules)).toBeUndefined();
   });
 
-  it('address: letters, digits, spaces and , # _ /, 10 to 60', () => {
-    expect(msg('12 Main St.', addressRules)).toBe('Address can only include letters, numbers, spaces and , # _ /');
+  it("address: letters, digits, spaces and , # _ / ' -, 10 to 60", () => {
+    expect(msg('12 Main St.', addressRules)).toBe("Address can only include letters, numbers, spaces and , # _ / ' -");
     expect(msg('Short', addressRules)).toBe('Address must be in range 10-60!');
     expect(msg('x'.repeat(61), addressRules)).toBe('Address must be in range 10-60!');
     expect(msg('#12, Main Street_3/B', addressRules)).toBeUndefined();
