@@ -8,6 +8,7 @@ import { Envelope, errorResponses, IdParams } from '../http/schemas';
 import { domainRules } from '../http/validation';
 import { actorOf } from '../plugins/auth';
 import type { AuditAction } from './audit';
+import { writableOnly } from './bodyFields';
 import { enforce } from './enforce';
 import type { CrudOptions, HookContext, Values } from './options';
 import { createBodySchema, updateBodySchema } from './schemas';
@@ -47,7 +48,8 @@ function trimmed(def: ResourceDef, body: Values): Values {
 }
 
 /**
- * Create, update and delete of a schema-declared resource: domain rules before the schema, the
+ * Create, update and delete of a schema-declared resource: a body naming a field it may not
+ * write is refused (400, each such field listed), then domain rules before the schema, the
  * permission table, one transaction per write with its audit entry, then the after-write hooks.
  */
 export function writeRoutes(app: App, kit: WriteKit): void {
@@ -66,7 +68,7 @@ export function writeRoutes(app: App, kit: WriteKit): void {
     app.post(
       paths.create,
       {
-        preValidation: domainRules((body) => validateFields(body, createRules)),
+        preValidation: [writableOnly(def, 'create'), domainRules((body) => validateFields(body, createRules))],
         schema: {
           tags,
           security,
@@ -111,7 +113,10 @@ export function writeRoutes(app: App, kit: WriteKit): void {
     app.put(
       paths.update,
       {
-        preValidation: domainRules((body) => validateFields(body, present(updateRules, body))),
+        preValidation: [
+          writableOnly(def, 'update'),
+          domainRules((body) => validateFields(body, present(updateRules, body))),
+        ],
         schema: {
           tags,
           security,
