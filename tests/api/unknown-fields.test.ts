@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPathsOf } from '../../src/domain/resource';
 import type { CrudOptions } from '../../server/crud/options';
-import { auditLog } from '../../server/db/schema';
+import { agents, auditLog } from '../../server/db/schema';
 import { CRUD_RESOURCES } from '../../server/routes/resources';
 import { call, startServer, type TestServer } from './helpers';
 import { productFixtures, sampleFixture, type Fixture } from './permissionFixtures';
-import { buildWorld, type Envelope, type World } from './world';
+import { buildWorld, PASSWORD, type Envelope, type World } from './world';
 
 type Refusal = Envelope<null> & { errors: { field: string; message: string }[] };
 
@@ -131,5 +131,47 @@ describe('a body with a field the resource does not take is refused, on every re
     ).toEqual(before);
     const trail = await server.app.database.db.select().from(auditLog).where(eq(auditLog.recordId, bot));
     expect(trail).toEqual([]);
+  });
+
+  it('the other JSON routes whose schema allows no other property refuse one with 400 naming it', async () => {
+    const agentId = await product.agent('A');
+    const agentCount = async () => (await server.app.database.db.select({ n: count() }).from(agents))[0].n;
+    const agentsBefore = await agentCount();
+    const token = (
+      await call<Envelope<{ token: string }>>(server, 'POST', '/api/registrationToken/generate', {
+        token: w.people.caA.token,
+        body: { type: 'agent' },
+      })
+    ).body.payload.token;
+    const none = '00000000-0000-4000-8000-000000000000';
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['PUT', '/agent/update', { ids: [agentId], isBusy: true, nmae: 'x' }, 'nmae'],
+      ['POST', '/agent/register', { registrationToken: token, deviceId: 'UNK-DEVICE-2', nmae: 'x' }, 'nmae'],
+      ['POST', '/process/cancel', { id: none, nmae: 'x' }, 'nmae'],
+      ['POST', '/process/stop', { id: none, nmae: 'x' }, 'nmae'],
+      ['POST', '/process/bulk-cancel', { ids: [none], nmae: 'x' }, 'nmae'],
+      [
+        'POST',
+        '/process/create',
+        { botId: none, agentId: agentId, parameters: [{ name: 'a', value: 'b', nmae: 'x' }] },
+        'parameters.0.nmae',
+      ],
+    ];
+    for (const [method, url, body, field] of cases) {
+      const res = await send(method, url, body);
+      expect([res.status, res.body.code], `${method} ${url}`).toEqual([400, 'VALIDATION_FAILED']);
+      expect(res.body.errors).toEqual([{ field, message: `Unknown field: ${field}` }]);
+    }
+    // Nothing was flagged, and the refused registration made no agent.
+    expect((await send('GET', `/agent/details/${agentId}`)).body.payload).toMatchObject({ isBusy: false });
+    expect(await agentCount()).toBe(agentsBefore);
+    // A body whose schema does not close it keeps working with another property.
+    const login = await call(server, 'POST', '/api/user/login', {
+      body: { email: w.people.caA.email, password: PASSWORD, rememberMe: true },
+    });
+    expect(login.status).toBe(200);
+    // A query's other parameters are ignored, as on every list (the web app's lists send a sort).
+    expect((await send('GET', '/process/transaction-logs?sort=id&order=ASC&page=1&limit=10')).status).toBe(200);
+    expect((await send('GET', `/queue/queue?agentId=${agentId}&_=1`)).status).toBe(200);
   });
 });
