@@ -57,6 +57,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A property a schema does not allow (additionalProperties: false) is refused with 400 naming
+    // it, not silently dropped: a typo must never answer "updated" while changing nothing.
+    ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });

@@ -77,7 +77,7 @@ const describe = (field: FieldDef): { description?: string } => {
 
 /**
  * Create: the writable fields, the required ones required unless they have a default (the
- * record then takes it); unknown properties are dropped.
+ * record then takes it); any other property is refused (400 naming it, see bodyFields.ts).
  */
 export function createBodySchema(def: ResourceDef): TSchema {
   const props: Record<string, TSchema> = {};

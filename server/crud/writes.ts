@@ -9,6 +9,7 @@ import { Envelope, errorResponses, IdParams } from '../http/schemas';
 import { domainRules } from '../http/validation';
 import { actorOf } from '../plugins/auth';
 import type { AuditAction } from './audit';
+import { writableOnly } from './bodyFields';
 import { enforce } from './enforce';
 import type { CrudOptions, HookContext, Values } from './options';
 import { createBodySchema, updateBodySchema } from './schemas';
@@ -59,7 +60,8 @@ const trimFirst =
   };
 
 /**
- * Create, update and delete of a schema-declared resource: domain rules before the schema, the
+ * Create, update and delete of a schema-declared resource: a body naming a field it may not
+ * write is refused (400, each such field listed), then domain rules before the schema, the
  * permission table, one transaction per write with its audit entry, then the after-write hooks.
  */
 export function writeRoutes(app: App, kit: WriteKit): void {
@@ -78,7 +80,11 @@ export function writeRoutes(app: App, kit: WriteKit): void {
     app.post(
       paths.create,
       {
-        preValidation: [trimFirst(def), domainRules((body) => validateFields(body, createRules))],
+        preValidation: [
+          trimFirst(def),
+          writableOnly(def, 'create'),
+          domainRules((body) => validateFields(body, createRules)),
+        ],
         schema: {
           tags,
           security,
@@ -123,7 +129,11 @@ export function writeRoutes(app: App, kit: WriteKit): void {
     app.put(
       paths.update,
       {
-        preValidation: [trimFirst(def), domainRules((body) => validateFields(body, present(updateRules, body)))],
+        preValidation: [
+          trimFirst(def),
+          writableOnly(def, 'update'),
+          domainRules((body) => validateFields(body, present(updateRules, body))),
+        ],
         schema: {
           tags,
           security,

@@ -1,7 +1,8 @@
 /**
  * Answers to requests no screen of the web app can send (a NUL character or half a surrogate
- * pair, JSON nested past the limit, a broken URL or multipart body). They stay out of the translated domain catalogue:
- * only a hand-made or hostile client ever reads them, and it reads English.
+ * pair, JSON nested past the limit, a broken URL or multipart body, a field no form edits).
+ * They stay out of the translated domain catalogue: only a hand-made or hostile client ever
+ * reads them, and it reads English.
  */
 export const requestMessages = {
   nulCharacter: (field: string) => `${field} must not contain the NUL character (U+0000).`,
@@ -15,4 +16,8 @@ export const requestMessages = {
   malformedRequest: 'The request is not valid HTTP.',
   malformedMultipart: 'The form data is not valid multipart/form-data (missing or wrong boundary, or cut short).',
   multipartFieldNotText: (field: string) => `${field} must be text.`,
+  /** A body field the route does not take: the web app sends only the fields its forms edit. */
+  unknownField: (field: string) => `Unknown field: ${field}`,
+  /** A read-only field, or a create-only one sent to an update. */
+  cannotBeChanged: (field: string) => `${field} cannot be changed`,
 } as const;

@@ -54,7 +54,8 @@ function schemaError(validation: FastifySchemaValidationError[], context: string
       return { field, message: `${field} is required` };
     }
     if (v.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
-      return { field: params.additionalProperty, message: `${params.additionalProperty} is not allowed` };
+      const field = path ? `${path}.${params.additionalProperty}` : params.additionalProperty;
+      return { field, message: requestMessages.unknownField(field) };
     }
     const field = path || context || 'body';
     if (v.keyword === 'enum' && Array.isArray(params.allowedValues)) {

@@ -20,7 +20,7 @@ const Query = Type.Object(
     from: Type.Optional(Type.String({ format: 'date-time' })),
     to: Type.Optional(Type.String({ format: 'date-time' })),
   },
-  { additionalProperties: false },
+  // Other query parameters are ignored, as on every list: the web app's list sends a sort.
 );
 const Row = Type.Object({
   id: Type.String(),

@@ -36,7 +36,7 @@ const LogQuery = Type.Object(
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   },
-  { additionalProperties: false },
+  // Other query parameters are ignored, as on every list.
 );
 const QueueRow = Type.Object({
   agentId: Type.String(),
@@ -182,10 +182,9 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['processes'],
         security: [{ token: [] }],
         summary: "Each agent's waiting processes with their position",
-        querystring: Type.Object(
-          { agentId: Type.Optional(Type.String({ format: 'uuid', description: 'Only this agent’s queue' })) },
-          { additionalProperties: false },
-        ),
+        querystring: Type.Object({
+          agentId: Type.Optional(Type.String({ format: 'uuid', description: 'Only this agent’s queue' })),
+        }),
         response: { 200: Envelope(Type.Array(QueueRow)), ...errorResponses(401, 403, 503) },
       },
     },
@@ -252,7 +251,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['processes'],
         security: [{ token: [] }],
         summary: "The company's key for encrypting bot parameters in the browser",
-        querystring: Type.Object({ companyId: Type.Optional(Uuid) }, { additionalProperties: false }),
+        querystring: Type.Object({ companyId: Type.Optional(Uuid) }),
         response: { 200: Envelope(Type.Object({ key: Type.String() })), ...errorResponses(400, 401, 404, 503) },
       },
     },

@@ -1,9 +1,10 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { MAX_PAGE_SIZE, type Envelope, type ListPayload } from '../domain';
 import { apiFetch } from './apiFetch';
-import { endpointsFor, withId } from './endpoints';
+import { declarationOf, endpointsFor, withId } from './endpoints';
 import { withFormErrors } from './httpError';
 import { requestBody } from './multipart';
+import { changedWritable, writableCreate } from './writable';
 
 type Row = RaRecord;
 type Filter = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
@@ -85,10 +86,15 @@ async function getOne(resource: string, id: Identifier, signal?: AbortSignal): P
   return res.payload;
 }
 
-async function update(resource: string, id: Identifier, data: Partial<Row>): Promise<Row> {
+/**
+ * A declared resource's update sends only what changed among its writable fields (the API
+ * refuses read-only, create-only and unknown ones); `previous` is the record as it was read.
+ */
+async function update(resource: string, id: Identifier, data: Partial<Row>, previous?: Partial<Row>): Promise<Row> {
+  const def = declarationOf(resource);
   const res = await apiFetch<Envelope<Row | undefined>>(withId(endpointsFor(resource).update, id), {
     method: 'PUT',
-    body: data,
+    body: def ? changedWritable(def, data, previous) : data,
   }).catch((e: unknown) => {
     throw withFormErrors(e);
   });
@@ -107,10 +113,12 @@ async function updateMany(resource: string, ids: Identifier[], data: Partial<Row
   });
 }
 
+/** A declared resource's create sends only its writable create fields. */
 async function create(resource: string, data: Record<string, unknown>): Promise<Row> {
+  const def = declarationOf(resource);
   const res = await apiFetch<Envelope<Row | undefined>>(endpointsFor(resource).create, {
     method: 'POST',
-    body: requestBody(data),
+    body: requestBody(def ? writableCreate(def, data) : data),
   }).catch((e: unknown) => {
     throw withFormErrors(e);
   });
@@ -148,7 +156,9 @@ export const dataProvider: DataProvider = {
   create: async (resource, params) => ({
     data: (await create(resource, params.data as Record<string, unknown>)) as never,
   }),
-  update: async (resource, params) => ({ data: (await update(resource, params.id, params.data)) as never }),
+  update: async (resource, params) => ({
+    data: (await update(resource, params.id, params.data, params.previousData)) as never,
+  }),
   updateMany: async (resource, params) => {
     await updateMany(resource, params.ids, params.data);
     return { data: params.ids };

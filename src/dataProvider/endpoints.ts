@@ -73,10 +73,16 @@ export const RESOURCE_ENDPOINTS: Record<string, Overrides> = {
   ...Object.fromEntries(Object.entries(FROM_DOMAIN).map(([name, overrides]) => [name, withBespoke(name, overrides)])),
 };
 
+const DECLARED = new Map<string, ResourceDef>(DECLARATIONS.map((def) => [def.name, def]));
+
 /** A declaration made outside the domain's index (a plug-in, a test) joins the table when it is registered. */
 export function registerEndpoints(def: ResourceDef): void {
   RESOURCE_ENDPOINTS[def.name] = withBespoke(def.name, overridesOf(def));
+  DECLARED.set(def.name, def);
 }
+
+/** The declaration of a resource, when it has one: its create and update bodies follow its writable fields. */
+export const declarationOf = (resource: string): ResourceDef | undefined => DECLARED.get(resource);
 
 export function endpointsFor(resource: string): Endpoints {
   const { base, ...overrides } = RESOURCE_ENDPOINTS[resource] ?? { base: `/${resource}` };

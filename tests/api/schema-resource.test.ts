@@ -260,6 +260,58 @@ describe('a resource declared once gets the whole CRUD API', () => {
     });
   });
 
+  it('refuses a field it may not write, naming each one, and writes nothing', async () => {
+    const trailOf = async (id: string) =>
+      server.app.database.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.recordId} = ${id}`);
+    const before = await count();
+    const typo = await as('caA', 'POST', '/create', { nmae: 'Typo', name: 'Typo gadget', colour: 'red' });
+    expect([typo.status, typo.body.code, typo.body.message]).toEqual([400, 'VALIDATION_FAILED', 'Unknown field: nmae']);
+    expect(typo.body.errors).toEqual([{ field: 'nmae', message: 'Unknown field: nmae' }]);
+    const stamped = await as('caA', 'POST', '/create', {
+      name: 'Stamped',
+      colour: 'red',
+      createdAt: '2020-01-01T00:00:00.000Z',
+      createdBy: w.people.userA.id,
+      wieght: 3,
+    });
+    expect(stamped.status).toBe(400);
+    expect(stamped.body.errors).toEqual([
+      { field: 'createdAt', message: 'createdAt cannot be changed' },
+      { field: 'createdBy', message: 'createdBy cannot be changed' },
+      { field: 'wieght', message: 'Unknown field: wieght' },
+    ]);
+    expect(await count()).toBe(before);
+
+    const mine = (await as('caA', 'POST', '/create', { name: 'Kept', colour: 'green', weight: 5 })).body.payload;
+    const record = async () => (await as('caA', 'GET', `/details/${mine.id}`)).body.payload;
+    const original = await record();
+    const trailBefore = (await trailOf(mine.id)).length;
+    for (const [body, errors] of [
+      [{ nmae: 'x' }, [{ field: 'nmae', message: 'Unknown field: nmae' }]],
+      [{ name: 'Renamed', nmae: 'x' }, [{ field: 'nmae', message: 'Unknown field: nmae' }]],
+      [
+        { createdAt: '2020-01-01T00:00:00.000Z', id: '00000000-0000-4000-8000-000000000000' },
+        [
+          { field: 'createdAt', message: 'createdAt cannot be changed' },
+          { field: 'id', message: 'id cannot be changed' },
+        ],
+      ],
+      [{ companyId: w.companyB, weight: 9 }, [{ field: 'companyId', message: 'companyId cannot be changed' }]],
+      [{ constructor: 'x' }, [{ field: 'constructor', message: 'Unknown field: constructor' }]],
+    ] as const) {
+      const res = await as('caA', 'PUT', `/update/${mine.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.message).toBe(errors[0].message);
+      expect(res.body.errors).toEqual(errors);
+    }
+    expect(await record()).toEqual(original);
+    expect((await trailOf(mine.id)).length).toBe(trailBefore);
+  });
+
   it('documents every route in OpenAPI from the declaration', async () => {
     const doc = await call<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>> }>(
       server,

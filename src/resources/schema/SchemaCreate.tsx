@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Create } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { writableCreate } from '../../dataProvider/writable';
 import { SchemaResourceContext } from './context';
 import { useResourceText } from './labels';
 import { PageHeading } from './PageHeading';
@@ -18,10 +19,11 @@ export const withoutBlanks = (data: Record<string, unknown>): Record<string, unk
   );
 
 /**
- * The default create screen: the declaration's writable fields with their rules; after saving,
- * the record's details page and the resource's "created" toast; server errors as a toast and
- * under their fields. Initial values come from the address (`?companyId=…` from a company's
- * page) and `createDefaults`. `children`: a bespoke screen's own inputs, before the declared ones.
+ * The default create screen: the declaration's writable fields with their rules, and only
+ * those in the body; after saving, the record's details page and the resource's "created"
+ * toast; server errors as a toast and under their fields. Initial values come from the address
+ * (`?companyId=…` from a company's page) and `createDefaults`. `children`: a bespoke screen's
+ * own inputs, before the declared ones.
  */
 export const SchemaCreate = ({ resource, children }: { resource: SchemaResource; children?: ReactNode }) => {
   const { def } = resource;
@@ -41,7 +43,7 @@ export const SchemaCreate = ({ resource, children }: { resource: SchemaResource;
         redirect={(_resource?: string, id?: string | number) =>
           id ? relativeToShell(showPathOf(def, id)) : relativeToShell(pathsOf(def).list)
         }
-        transform={withoutBlanks}
+        transform={(data: Record<string, unknown>) => withoutBlanks(writableCreate(def, data))}
         mutationOptions={{ onError }}
       >
         <SchemaForm resource={resource} mode="create" cancelTo={pathsOf(def).list} defaultValues={defaultValues}>

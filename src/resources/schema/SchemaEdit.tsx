@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Edit, useRecordContext, type Identifier } from 'react-admin';
-import { writableFields, type ResourceDef } from '../../domain/resource';
+import { changedWritable } from '../../dataProvider/writable';
 import { useMay } from './access';
 import { SchemaResourceContext } from './context';
 import { useResourceText } from './labels';
@@ -11,21 +11,7 @@ import { SchemaForm } from './SchemaForm';
 import type { SchemaResource } from './types';
 import { useRecordGone, useServerError } from './useServerError';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/**
- * An update sends what changed among the fields the API accepts on update: unchanged
- * fields could trip rules meant for changes (a role given again), read-only ones are refused.
- */
-export function changedWritable(
-  def: ResourceDef,
-  data: Record<string, unknown>,
-  previous: Record<string, unknown> = {},
-): Record<string, unknown> {
-  const writable = writableFields(def, 'update').filter((name) => name in data);
-  const changed = writable.filter((name) => !same(data[name], previous[name]));
-  return Object.fromEntries((changed.length > 0 ? changed : writable).map((name) => [name, data[name]]));
-}
+export { changedWritable } from '../../dataProvider/writable';
 
 /**
  * Only who may update this record gets the form (the Update action is hidden otherwise, the URL may still be typed).
