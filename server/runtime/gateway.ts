@@ -100,7 +100,9 @@ async function connected(
       return;
     }
     publishAgent(app, row, 1);
-    socket.emit(AGENT_EVENTS.parameterKey, { key: await parameterKeyOf(app, socket.data.companyId) });
+    // No key: the company went away meanwhile, and the agent's row with it (the next check refuses it).
+    const key = await parameterKeyOf(app, socket.data.companyId);
+    if (key) socket.emit(AGENT_EVENTS.parameterKey, { key });
   } catch (error) {
     app.log.error({ err: error, agentId }, 'agent connection could not be recorded');
     socket.disconnect(true);
