@@ -28,32 +28,60 @@ export interface PayloadCheck<T> {
   Errors(value: unknown): SchemaError[];
 }
 
-/** Schema errors as readable problems: "reportingProcessIds is required", "status must be one of: 2, 3, 4, 5". */
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-';
+
+/** What one failed rule asks for, as words: "a uuid", "an integer", "at most 20 characters". */
+function wanted(e: SchemaError): string {
+  const params = e.params as Record<string, unknown>;
+  if (e.keyword === 'pattern' && String(params.pattern).startsWith(UUID_PATTERN)) return 'a uuid';
+  if (e.keyword === 'type') {
+    const type = String(params.type);
+    return type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+  }
+  if (e.keyword === 'enum' && Array.isArray(params.allowedValues)) return `one of: ${params.allowedValues.join(', ')}`;
+  const limit = String(params.limit);
+  switch (e.keyword) {
+    case 'maxLength':
+      return `at most ${limit} characters long`;
+    case 'minLength':
+      return `at least ${limit} characters long`;
+    case 'maxItems':
+      return `at most ${limit} items`;
+    case 'minItems':
+      return `at least ${limit} item${limit === '1' ? '' : 's'}`;
+    case 'maximum':
+      return `at most ${limit}`;
+    case 'minimum':
+      return `at least ${limit}`;
+  }
+  return `valid (${e.message})`;
+}
+
+/**
+ * Schema errors as readable problems, one a field: "reportingProcessIds is required", "status
+ * must be one of: 1, 2, 3, 4", "runningProcessId must be a uuid or null".
+ */
 export function payloadIssues(errors: readonly SchemaError[]): AgentPayloadIssue[] {
   const issues: AgentPayloadIssue[] = [];
+  // A union reports each branch's failure, then its own: its line says what each branch wanted.
+  const unions = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const branches = new Map<string, string[]>();
   for (const e of errors) {
     const params = e.params as Record<string, unknown>;
     const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = path || 'payload';
     if (e.keyword === 'required' && Array.isArray(params.requiredProperties)) {
       for (const name of params.requiredProperties as string[]) {
-        const field = path ? `${path}.${name}` : name;
-        issues.push({ field, message: `${field} is required` });
+        const required = path ? `${path}.${name}` : name;
+        issues.push({ field: required, message: `${required} is required` });
       }
-      continue;
+    } else if (e.keyword === 'anyOf') {
+      issues.push({ field, message: `${field} must be ${(branches.get(e.instancePath) ?? ['valid']).join(' or ')}` });
+    } else if (unions.has(e.instancePath)) {
+      branches.set(e.instancePath, [...(branches.get(e.instancePath) ?? []), wanted(e)]);
+    } else {
+      issues.push({ field, message: `${field} must be ${wanted(e)}` });
     }
-    const field = path || 'payload';
-    // A union reports each of its branches, then itself: the union's own line says it all.
-    if (
-      e.keyword === 'const' ||
-      (e.keyword === 'type' && errors.some((o) => o.keyword === 'anyOf' && o.instancePath === e.instancePath))
-    )
-      continue;
-    if (e.keyword === 'pattern' && String(params.pattern).startsWith('^[0-9a-fA-F]{8}-'))
-      issues.push({ field, message: `${field} must be a uuid` });
-    else if (e.keyword === 'enum' && Array.isArray(params.allowedValues))
-      issues.push({ field, message: `${field} must be one of: ${params.allowedValues.join(', ')}` });
-    else if (e.keyword === 'anyOf') issues.push({ field, message: `${field} is not of an allowed type` });
-    else issues.push({ field, message: `${field} ${e.message}` });
   }
   return issues.slice(0, ISSUES_MAX);
 }
