@@ -135,6 +135,7 @@ async function ready(
   raw: ReadyPayload,
 ): Promise<AgentAck> {
   const known = [...(raw.runningProcessId ? [raw.runningProcessId] : []), ...raw.reportingProcessIds];
+  let answer: AgentAck = { ok: true };
   try {
     for (const row of await abandonUnknown(app.database, socket.data.agentId, known)) publishProcess(app, row);
     if (raw.platform)
@@ -143,9 +144,11 @@ async function ready(
       });
   } catch (error) {
     app.log.error({ err: error }, 'agent ready failed');
+    answer = { ok: false, code: 'SERVICE_UNAVAILABLE', message: AGENT_REFUSALS.SERVICE_UNAVAILABLE };
   }
+  // Waiting work goes out either way: the ready's own effect is only on processes already running.
   dispatcher.kick(socket.data.agentId);
-  return { ok: true };
+  return answer;
 }
 
 const errorOf = (event: string, refusal: AgentAck & { ok: false }): AgentErrorPayload => ({
