@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_EVENTS } from '../../src/domain/agentProtocol';
+import { Agent } from '../../agent/agent';
+import { AGENT_EVENTS, AGENT_NAMESPACE, type AgentErrorPayload } from '../../src/domain/agentProtocol';
 import { PROCESS_STATUS } from '../../src/domain/status';
+import { agentRoom } from '../../server/runtime/dispatcher';
+import { tempFolder } from './datafolderProcesses';
 import { call, startServer, type TestServer } from './helpers';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
 import { botForm } from './workflows';
@@ -194,5 +197,34 @@ describe('the agent protocol refuses what is not in it, saying why', () => {
     expect(await agent.send(AGENT_EVENTS.ready, example)).toEqual({ ok: true });
     await eventually(() => agent.starts.find((s) => s.processId === waiting), 'process:start of the waiting run');
     expect(agent.errors).toEqual([]);
+  });
+
+  it('the reference agent logs what the server refuses', async () => {
+    const credentials = await registerAgent(server, w, 'caA', 'PROTO-REFERENCE');
+    const folder = await tempFolder('protocol-agent');
+    const said: string[] = [];
+    const agent = new Agent(
+      { ...credentials, serverUrl: server.baseUrl, companyId: w.companyA, deviceId: 'PROTO-REFERENCE', name: 'Ref' },
+      { workDir: path.join(folder, 'work'), stateDir: path.join(folder, 'state') },
+      { info: (text) => said.push(text), fatal: (text) => said.push(`fatal: ${text}`) },
+    );
+    try {
+      await agent.start();
+      await eventually(() => said.find((t) => t.startsWith('Connected to')), 'the connection');
+      // Its own payloads are in the protocol: the refusal an agent:error carries is made here.
+      const refusal: AgentErrorPayload = {
+        event: AGENT_EVENTS.ready,
+        code: 'BAD_PAYLOAD',
+        message: 'agent:ready refused, not in the agent protocol: reportingProcessIds is required',
+        errors: [{ field: 'reportingProcessIds', message: 'reportingProcessIds is required' }],
+      };
+      server.app.realtime.io.of(AGENT_NAMESPACE).to(agentRoom(credentials.agentId)).emit(AGENT_EVENTS.error, refusal);
+      expect(await eventually(() => said.find((t) => t.includes('reportingProcessIds is required')), 'the log')).toBe(
+        `The server says: ${refusal.message}`,
+      );
+    } finally {
+      await agent.stop('test');
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
