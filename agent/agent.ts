@@ -6,9 +6,11 @@ import {
   AGENT_MESSAGES,
   AGENT_NAMESPACE,
   type AgentAck,
+  type AgentErrorPayload,
   type LogStream,
   type ProcessCancelPayload,
   type ProcessStartPayload,
+  type ReadyPayload,
 } from '../src/domain/agentProtocol';
 import { APP_VERSION } from '../src/domain/constants';
 import { PROCESS_STATUS } from '../src/domain/status';
@@ -93,12 +95,13 @@ export class Agent {
   private listen(): void {
     this.socket.on('connect', () => {
       this.events.info(`Connected to ${this.credentials.serverUrl} as ${this.credentials.name}`);
-      this.socket.emit(AGENT_EVENTS.ready, {
+      const ready: ReadyPayload = {
         runningProcessId: this.run?.job.processId ?? null,
         reportingProcessIds: this.outbox.processIds(),
         version: AGENT_VERSION,
         platform: `${process.platform}-${process.arch}`,
-      });
+      };
+      this.socket.emit(AGENT_EVENTS.ready, ready);
       void this.pump();
     });
     this.socket.on('disconnect', (reason) => {
@@ -118,6 +121,10 @@ export class Agent {
     });
     this.socket.on(AGENT_EVENTS.revoked, (payload: { message?: string }) =>
       this.events.fatal(payload?.message ?? 'This agent was deleted in the control room.'),
+    );
+    // A payload sent without an acknowledgement (the ready) and refused: said, never silent.
+    this.socket.on(AGENT_EVENTS.error, (payload: AgentErrorPayload) =>
+      this.events.info(`The server says: ${payload?.message}`),
     );
     this.socket.on(AGENT_EVENTS.parameterKey, (payload: { key?: unknown }) => {
       this.parameterKey = typeof payload?.key === 'string' ? payload.key : null;
@@ -220,6 +227,10 @@ export class Agent {
             `The server does not take reports on process ${report.payload.processId.slice(0, 8)}: ${answer.message}`,
           );
           await this.outbox.drop(report.payload.processId);
+        } else if (answer.code === 'BAD_PAYLOAD') {
+          // Sending it again cannot help: it is said, and the next report goes.
+          this.events.info(`The server refused a report, not sent again: ${answer.message}`);
+          await this.outbox.acknowledge(report);
         } else {
           this.schedulePump(2_000);
           break;

@@ -261,7 +261,9 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const companyId = request.query.companyId ?? actor.companyId;
       if (!companyId) throw new HttpError(400, 'VALIDATION_FAILED', 'companyId is required');
       if (decide(actor, 'show', 'companies', { companyId }) !== 'allow') throw notFound();
-      return { message: 'Parameter key', payload: { key: await parameterKeyOf(app, companyId) } };
+      const key = await parameterKeyOf(app, companyId);
+      if (key === null) throw notFound();
+      return { message: 'Parameter key', payload: { key } };
     },
   );
 };

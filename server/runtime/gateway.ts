@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { Compile } from 'typebox/compile';
-import { AGENT_EVENTS, AGENT_NAMESPACE, type AgentAck } from '../../src/domain/agentProtocol';
+import {
+  AGENT_EVENTS,
+  AGENT_NAMESPACE,
+  AGENT_SENT_EVENTS,
+  type AgentAck,
+  type AgentErrorPayload,
+  type ReadyPayload,
+} from '../../src/domain/agentProtocol';
 import { checkAgent } from './agentAuth';
 import { Dispatcher, agentRoom } from './dispatcher';
 import { parameterKeyOf } from './keys';
 import { publishAgent, publishProcess } from './notify';
 import { applyLines, applyStatus, lineIntake, type LineIntake } from './reports';
-import { LogPayload, ReadyPayload, StatusPayload } from './schemas';
+import { badPayload, payloadChecks, type PayloadCheck } from './schemas';
 import { abandonUnknown, setAgentStatus } from './sql';
 import type { AgentNamespace, AgentSocket } from './types';
 
@@ -21,11 +27,11 @@ export const AGENT_REFUSALS = {
 const refusal = (code: keyof typeof AGENT_REFUSALS): Error =>
   Object.assign(new Error(AGENT_REFUSALS[code]), { data: { code, message: AGENT_REFUSALS[code] } });
 
-const checkLog = Compile(LogPayload);
-const checkStatus = Compile(StatusPayload);
-const checkReady = Compile(ReadyPayload);
-
-const badPayload: AgentAck = { ok: false, code: 'BAD_PAYLOAD', message: 'The report is not in the agent protocol.' };
+type Ack = (answer: AgentAck) => void;
+const ackOf = (args: unknown[]): Ack | null => {
+  const last = args[args.length - 1];
+  return typeof last === 'function' ? (last as Ack) : null;
+};
 
 /**
  * The agents' namespace: a handshake with the agent's id and secret, one live socket per agent,
@@ -74,21 +80,33 @@ async function connected(
   dispatcher.replaceElsewhere(agentId);
   await socket.join(agentRoom(agentId));
 
-  socket.on(AGENT_EVENTS.ready, (raw: unknown) => void ready(app, socket, dispatcher, raw));
-  socket.on(
-    AGENT_EVENTS.processLog,
-    (raw: unknown, ack: unknown) =>
-      void answer(app, ack, () =>
-        checkLog.Check(raw) ? applyLines(app, socket.data, raw, intake, dispatcher.stats) : badPayload,
-      ),
-  );
-  socket.on(
-    AGENT_EVENTS.processStatus,
-    (raw: unknown, ack: unknown) =>
-      void answer(app, ack, () =>
-        checkStatus.Check(raw) ? applyStatus(app, socket.data, raw, dispatcher) : badPayload,
-      ),
-  );
+  // Every payload is validated before anything reads it; a refusal names its problems and
+  // changes nothing. Sent with an acknowledgement, it is the answer; sent without, an
+  // `agent:error` says it, so that no agent waits for an answer that will never come.
+  const on = <T>(event: string, check: PayloadCheck<T>, work: (payload: T) => AgentAck | Promise<AgentAck>) =>
+    socket.on(event, (...args: unknown[]) => {
+      const raw = args.length > 0 && typeof args[0] !== 'function' ? args[0] : undefined;
+      const ack = ackOf(args);
+      void answer(app, ack, () => (check.Check(raw) ? work(raw) : badPayload(event, check, raw))).then((result) => {
+        if (!ack && !result.ok && result.code === 'BAD_PAYLOAD')
+          socket.emit(AGENT_EVENTS.error, errorOf(event, result));
+      });
+    });
+  const { ready: readyEvent, processLog, processStatus } = AGENT_EVENTS;
+  on(readyEvent, payloadChecks[readyEvent], (raw) => ready(app, socket, dispatcher, raw));
+  on(processLog, payloadChecks[processLog], (raw) => applyLines(app, socket.data, raw, intake, dispatcher.stats));
+  on(processStatus, payloadChecks[processStatus], (raw) => applyStatus(app, socket.data, raw, dispatcher));
+  socket.onAny((event: unknown, ...args: unknown[]) => {
+    if (typeof event === 'string' && AGENT_SENT_EVENTS.includes(event)) return;
+    const refusal: AgentAck = {
+      ok: false,
+      code: 'UNKNOWN_EVENT',
+      message: `${String(event)} is not an event of the agent protocol.`,
+    };
+    const ack = ackOf(args);
+    if (ack) ack(refusal);
+    else socket.emit(AGENT_EVENTS.error, errorOf(String(event), refusal));
+  });
 
   try {
     const row = await setAgentStatus(app.database, agentId, 1, dispatcher.nodeId, {
@@ -100,7 +118,9 @@ async function connected(
       return;
     }
     publishAgent(app, row, 1);
-    socket.emit(AGENT_EVENTS.parameterKey, { key: await parameterKeyOf(app, socket.data.companyId) });
+    // No key: the company went away meanwhile, and the agent's row with it (the next check refuses it).
+    const key = await parameterKeyOf(app, socket.data.companyId);
+    if (key) socket.emit(AGENT_EVENTS.parameterKey, { key });
   } catch (error) {
     app.log.error({ err: error, agentId }, 'agent connection could not be recorded');
     socket.disconnect(true);
@@ -108,9 +128,14 @@ async function connected(
 }
 
 /** The agent says what it still runs or reports: anything else it was running is lost. */
-async function ready(app: FastifyInstance, socket: AgentSocket, dispatcher: Dispatcher, raw: unknown): Promise<void> {
-  if (!checkReady.Check(raw)) return;
+async function ready(
+  app: FastifyInstance,
+  socket: AgentSocket,
+  dispatcher: Dispatcher,
+  raw: ReadyPayload,
+): Promise<AgentAck> {
   const known = [...(raw.runningProcessId ? [raw.runningProcessId] : []), ...raw.reportingProcessIds];
+  let answer: AgentAck = { ok: true };
   try {
     for (const row of await abandonUnknown(app.database, socket.data.agentId, known)) publishProcess(app, row);
     if (raw.platform)
@@ -119,9 +144,19 @@ async function ready(app: FastifyInstance, socket: AgentSocket, dispatcher: Disp
       });
   } catch (error) {
     app.log.error({ err: error }, 'agent ready failed');
+    answer = { ok: false, code: 'SERVICE_UNAVAILABLE', message: AGENT_REFUSALS.SERVICE_UNAVAILABLE };
   }
+  // Waiting work goes out either way: the ready's own effect is only on processes already running.
   dispatcher.kick(socket.data.agentId);
+  return answer;
 }
+
+const errorOf = (event: string, refusal: AgentAck & { ok: false }): AgentErrorPayload => ({
+  event,
+  code: refusal.code,
+  message: refusal.message,
+  errors: refusal.errors ?? [],
+});
 
 async function disconnected(app: FastifyInstance, socket: AgentSocket, dispatcher: Dispatcher): Promise<void> {
   // A newer connection of the same agent took over: its state stays connected.
@@ -134,7 +169,11 @@ async function disconnected(app: FastifyInstance, socket: AgentSocket, dispatche
   }
 }
 
-async function answer(app: FastifyInstance, ack: unknown, work: () => AgentAck | Promise<AgentAck>): Promise<void> {
+async function answer(
+  app: FastifyInstance,
+  ack: Ack | null,
+  work: () => AgentAck | Promise<AgentAck>,
+): Promise<AgentAck> {
   let result: AgentAck;
   try {
     result = await work();
@@ -142,7 +181,8 @@ async function answer(app: FastifyInstance, ack: unknown, work: () => AgentAck |
     app.log.error({ err: error }, 'agent report failed');
     result = { ok: false, code: 'SERVICE_UNAVAILABLE', message: AGENT_REFUSALS.SERVICE_UNAVAILABLE };
   }
-  if (typeof ack === 'function') (ack as (a: AgentAck) => void)(result);
+  ack?.(result);
+  return result;
 }
 
 export { AGENT_NAMESPACE };

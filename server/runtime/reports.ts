@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Static } from 'typebox';
-import type { AgentAck } from '../../src/domain/agentProtocol';
+import type { AgentAck, ProcessLogPayload, ProcessStatusPayload } from '../../src/domain/agentProtocol';
 import { PROCESS_STATUS } from '../../src/domain/status';
 import { publishLines, publishProcess } from './notify';
-import type { LogPayload, StatusPayload } from './schemas';
 import type { RuntimeStats } from './stats';
 import type { Dispatcher } from './dispatcher';
 import { Batcher } from './batcher';
@@ -63,7 +61,7 @@ export const lineIntake = (app: FastifyInstance): LineIntake =>
 export async function applyLines(
   app: FastifyInstance,
   agent: AgentSocketData,
-  payload: Static<typeof LogPayload>,
+  payload: ProcessLogPayload,
   intake: LineIntake,
   stats: RuntimeStats,
 ): Promise<AgentAck> {
@@ -83,7 +81,7 @@ export async function applyLines(
 export async function applyStatus(
   app: FastifyInstance,
   agent: AgentSocketData,
-  payload: Static<typeof StatusPayload>,
+  payload: ProcessStatusPayload,
   dispatcher: Dispatcher,
 ): Promise<AgentAck> {
   if (!(await isOwnStarted(app, agent, payload.processId))) return unknownProcess;

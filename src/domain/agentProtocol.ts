@@ -1,10 +1,15 @@
+import type { Static } from 'typebox';
+import type { LogLineSchema, LogPayloadSchema, ReadyPayloadSchema, StatusPayloadSchema } from './agentPayloads';
 import { PROCESS_STATUS } from './status';
 
 /**
  * The agent protocol: what the server and an agent say to each other over socket.io
  * (namespace `/agent`, websocket). The handshake's `auth` carries the agent's id and the secret
- * it got at registration. Every payload the agent sends is checked by the server against what
- * it was given: an agent speaks only for its own running process, and a final status is final.
+ * it got at registration. Every payload the agent sends is validated by the server against its
+ * schema (agentPayloads.ts, from which its type here is derived) and against what the agent was
+ * given: an agent speaks only for its own running process, and a final status is final. A refused
+ * payload is answered, never ignored: by the acknowledgement when the agent asked for one, by an
+ * `agent:error` event otherwise. docs/agent-protocol.md describes the whole protocol.
  */
 export const AGENT_NAMESPACE = '/agent';
 
@@ -23,7 +28,16 @@ export const AGENT_EVENTS = {
   processLog: 'process:log',
   /** agent → server: ready for work, with what it is still running or still has to report. */
   ready: 'agent:ready',
+  /** server → agent: a payload the agent sent without an acknowledgement was refused. */
+  error: 'agent:error',
 } as const;
+
+/** The events an agent sends; the server answers any other with `agent:error`. */
+export const AGENT_SENT_EVENTS: readonly string[] = [
+  AGENT_EVENTS.ready,
+  AGENT_EVENTS.processLog,
+  AGENT_EVENTS.processStatus,
+];
 
 /** Handshake `auth` of an agent's socket. */
 export interface AgentHandshake {
@@ -58,19 +72,9 @@ export interface ProcessCancelPayload {
   reason: CancelReason;
 }
 
-export type LogStream = 'stdout' | 'stderr' | 'agent';
-export interface LogLine {
-  /** 1, 2, 3… per process: the server keeps one line per (process, seq). */
-  seq: number;
-  /** ISO 8601 time the line was written. */
-  at: string;
-  stream: LogStream;
-  text: string;
-}
-export interface ProcessLogPayload {
-  processId: string;
-  lines: LogLine[];
-}
+export type LogLine = Static<typeof LogLineSchema>;
+export type LogStream = LogLine['stream'];
+export type ProcessLogPayload = Static<typeof LogPayloadSchema>;
 
 /** The statuses an agent may report: running, then one final status. */
 export const AGENT_REPORTABLE_STATUSES = [
@@ -81,26 +85,29 @@ export const AGENT_REPORTABLE_STATUSES = [
 ] as const;
 export type AgentReportableStatus = (typeof AGENT_REPORTABLE_STATUSES)[number];
 
-export interface ProcessStatusPayload {
-  processId: string;
-  status: AgentReportableStatus;
-  /** ISO 8601 time of the change as the agent saw it (a report sent later keeps its true time). */
-  at: string;
-  exitCode?: number | null;
-  signal?: string | null;
-  /** The number of log lines the process wrote in all: the server has them all once it holds these. */
-  lastSeq?: number;
+export type ProcessStatusPayload = Static<typeof StatusPayloadSchema>;
+export type ReadyPayload = Static<typeof ReadyPayloadSchema>;
+
+/** One problem of a refused payload: where (a dotted path, `lines.0.seq`) and what. */
+export interface AgentPayloadIssue {
+  field: string;
+  message: string;
 }
 
-export interface ReadyPayload {
-  /** The process the agent is running now, if there is one (after a reconnect). */
-  runningProcessId: string | null;
-  version: string;
-  platform: string;
-}
+/**
+ * Every ack the server gives: ok, or a refusal with the envelope's code and message (and, for a
+ * payload that is not in the protocol, `BAD_PAYLOAD` with every problem found).
+ */
+export type AgentAck = { ok: true } | { ok: false; code: string; message: string; errors?: AgentPayloadIssue[] };
 
-/** Every ack the server gives: ok, or a refusal with the envelope's code and message. */
-export type AgentAck = { ok: true } | { ok: false; code: string; message: string };
+/** `agent:error`: the server refused a payload the agent sent without an acknowledgement. */
+export interface AgentErrorPayload {
+  /** The event that was refused, e.g. `agent:ready`. */
+  event: string;
+  code: string;
+  message: string;
+  errors: AgentPayloadIssue[];
+}
 
 /** Longest log line kept; longer lines are cut (with a mark) rather than refused. */
 export const LOG_LINE_MAX = 4000;

@@ -3,6 +3,7 @@ import {
   AGENT_EVENTS,
   AGENT_NAMESPACE,
   type AgentAck,
+  type AgentErrorPayload,
   type LogLine,
   type ProcessStartPayload,
 } from '../../src/domain/agentProtocol';
@@ -16,11 +17,17 @@ export interface ProtocolAgent {
   starts: ProcessStartPayload[];
   cancels: { processId: string; reason: string }[];
   key: () => string | null;
+  /** What the server said on `agent:error`: payloads sent without an acknowledgement that it refused. */
+  errors: AgentErrorPayload[];
   /** Answer of the next process:start (default ok). */
   answerStart: (job: ProcessStartPayload) => AgentAck;
   log(processId: string, lines: Partial<LogLine>[]): Promise<AgentAck>;
   status(processId: string, status: number, extra?: Record<string, unknown>): Promise<AgentAck>;
   ready(runningProcessId?: string | null, reportingProcessIds?: string[]): void;
+  /** Any payload on any event, as a third-party agent might send it: with an acknowledgement… */
+  send(event: string, payload: unknown): Promise<AgentAck>;
+  /** …or without one (a refusal then comes as `agent:error`). */
+  emit(event: string, payload: unknown): void;
   close(): void;
 }
 
@@ -36,6 +43,7 @@ export async function connectAgent(baseUrl: string, agentId: string, secret: str
     socket,
     starts: [],
     cancels: [],
+    errors: [],
     key: () => key,
     answerStart: () => ({ ok: true }),
     log: (processId, lines) =>
@@ -57,8 +65,11 @@ export async function connectAgent(baseUrl: string, agentId: string, secret: str
       }) as Promise<AgentAck>,
     ready: (runningProcessId = null, reportingProcessIds = []) =>
       socket.emit(AGENT_EVENTS.ready, { runningProcessId, reportingProcessIds, version: 'test', platform: 'test' }),
+    send: (event, payload) => socket.timeout(5000).emitWithAck(event, payload) as Promise<AgentAck>,
+    emit: (event, payload) => void socket.emit(event, payload),
     close: () => socket.disconnect(),
   };
+  socket.on(AGENT_EVENTS.error, (payload: AgentErrorPayload) => agent.errors.push(payload));
   socket.on(AGENT_EVENTS.parameterKey, (payload: { key: string }) => {
     key = payload.key;
   });
