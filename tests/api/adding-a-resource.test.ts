@@ -70,10 +70,11 @@ function apply(root: string, step: Step): void {
 /** The hand-written expectation table: the doc's row of it is added once the test has failed without. */
 const EXPECTATIONS = 'tests/permissionExpectations.ts';
 
-/** Runs the copy's expectation test; answers whether it passed, and its output. */
-const expectationTest = (root: string) =>
-  run('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/domain/permissionExpectations.test.ts'], {
+/** Runs test files of one vitest project in the copy; answers whether they passed, and their output. */
+const vitestIn = (root: string, project: 'unit' | 'api', files: string[]) =>
+  run('npx', ['vitest', 'run', '--project', project, ...files], {
     cwd: root,
+    env: { ...process.env, ADDED_RESOURCE_CHECK: '1' },
     maxBuffer: 64 * 1024 * 1024,
   }).then(
     (r) => ({ passed: true, output: `${r.stdout}${r.stderr}` }),
@@ -82,6 +83,19 @@ const expectationTest = (root: string) =>
       output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
     }),
   );
+
+/** The copy's expectation test. */
+const expectationTest = (root: string) => vitestIn(root, 'unit', ['tests/unit/domain/permissionExpectations.test.ts']);
+
+/**
+ * The tests every added resource meets without being named in them: the catalogues (a label for
+ * the resource and each of its fields, `id` included, in both languages), the domain's menu and
+ * declaration checks, the sidebar's role rules, and the tables against the committed migrations.
+ */
+const WHOLE_FILES = {
+  unit: ['tests/unit/i18n/catalogues.test.ts', 'tests/unit/domain', 'tests/unit/web/sidebarRoles.test.tsx'],
+  api: ['tests/api/tables.test.ts'],
+} as const;
 
 /** Runs a command in the copy; answers its output, or fails with it. */
 async function inCopy(root: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -138,6 +152,11 @@ describe('docs/adding-a-resource.md', () => {
     expect(readFileSync(path.join(migrations, written[0]), 'utf8')).toContain('CREATE TABLE "holidays"');
     // Nothing left to generate: the migration makes the derived table.
     expect(await inCopy(copy, 'npm', ['run', 'db:generate', '--', '--name', 'again'])).toContain('No schema changes');
+
+    for (const [project, tests] of Object.entries(WHOLE_FILES) as ['unit' | 'api', readonly string[]][]) {
+      const outcome = await vitestIn(copy, project, [...tests]);
+      expect(outcome.passed, outcome.output.slice(-6000)).toBe(true);
+    }
 
     // The doc's blocks are code as the repository wants it: formatted and typed.
     await inCopy(copy, 'npx', ['prettier', '--check', ...files]);
@@ -212,5 +231,5 @@ describe('docs/adding-a-resource.md', () => {
     expect(outcomes).toContain('permissions of every route covers every authenticated route of the API: passed');
     expect(outcomes).toContain('permissions of every route expectation table: holidays: passed');
     expect(outcomes.length).toBeGreaterThan(8);
-  }, 200_000);
+  }, 400_000);
 });
