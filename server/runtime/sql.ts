@@ -1,4 +1,5 @@
 import type { DatabaseHandle, NamedStatement } from '../db/client';
+import { processViewersOf } from './visibility';
 
 /**
  * The runtime's statements, as plain SQL that PostgreSQL 15 and PGlite (18) both accept. Rows
@@ -16,10 +17,13 @@ export interface ProcessRow {
   deviceId: string;
   botName: string;
   status: number;
+  /** Who sees it as a member (a plain User): its notifications go to these users only. */
+  viewerIds: string[];
 }
 
 export const PROCESS_COLUMNS = `p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
-  p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status`;
+  p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status,
+  ${processViewersOf('p')} as "viewerIds"`;
 
 /** An agent as a notification names it. */
 export interface AgentRef {

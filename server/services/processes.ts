@@ -12,6 +12,7 @@ import type { RunParameter } from '../../src/domain/agentProtocol';
 import { HttpError, notFound } from '../http/errors';
 import { publishProcess } from '../runtime/notify';
 import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from '../runtime/sql';
+import { processTarget } from '../runtime/visibility';
 import { insertRun, runSubjects, type BotForRun } from './runSql';
 
 /** Default per-run timeout of a bot that names none (seconds). */
@@ -105,9 +106,7 @@ export async function cancelPending(
     `select ${PROCESS_COLUMNS} from processes p where p.id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
     [JSON.stringify(ids)],
   );
-  const visible = rows.filter(
-    (r) => decide(actor, 'show', 'processes', { companyId: r.companyId, ownerId: r.userId }) === 'allow',
-  );
+  const visible = rows.filter((r) => decide(actor, 'show', 'processes', processTarget(r)) === 'allow');
   if (visible.length < ids.length) throw notFound();
   for (const r of visible) {
     if (decide(actor, 'update', 'processes', { companyId: r.companyId, ownerId: r.userId }) !== 'allow')
@@ -145,8 +144,7 @@ export async function stopRunning(app: FastifyInstance, actor: Actor, id: string
   const [row] = await rowsOf<ProcessRow>(app.database, `select ${PROCESS_COLUMNS} from processes p where p.id = $1`, [
     id,
   ]);
-  if (!row || decide(actor, 'show', 'processes', { companyId: row.companyId, ownerId: row.userId }) !== 'allow')
-    throw notFound();
+  if (!row || decide(actor, 'show', 'processes', processTarget(row)) !== 'allow') throw notFound();
   const decision = decide(actor, 'update', 'processes', { companyId: row.companyId, ownerId: row.userId });
   if (decision !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
   if (row.status !== PROCESS_STATUS.running || !row.agentId)
