@@ -13,6 +13,7 @@ export const processes = {
       deviceId: 'Device',
       userId: 'User',
       userName: 'User',
+      viewerIds: 'Seen by',
       status: 'Status',
       priority: 'Priority',
       parameters: 'Parameters',

@@ -15,6 +15,7 @@ export const processes: DeepStrings<typeof en> = {
       deviceId: 'Appareil',
       userId: 'Utilisateur',
       userName: 'Utilisateur',
+      viewerIds: 'Visible par',
       status: 'Statut',
       priority: 'Priorité',
       parameters: 'Paramètres',
