@@ -22,6 +22,8 @@ export const processes = {
       logCount: 'Log lines',
       exitCode: 'Exit code',
       reason: 'Reason',
+      reasonKey: 'Reason',
+      reasonValues: 'Reason details',
       startedAt: 'Start',
       endedAt: 'End',
       duration: 'Duration',
@@ -41,6 +43,15 @@ export const processes = {
     stop: 'Stop',
     downloadLog: 'Download log',
     log: { title: 'Logs', empty: 'No log line yet.', loading: 'Reading the log…' },
+    /** Why a run ended (its reasonKey and reasonValues). */
+    reasons: {
+      stoppedBy: 'Stopped by %{name}',
+      canceledBy: 'Canceled by %{name} before it ran',
+      agentCanceled: 'Canceled by its agent',
+      agentDisconnected: 'Failed: its agent was disconnected',
+      agentRestarted: 'Failed: its agent restarted without it',
+      timedOut: 'Timed out after %{seconds} s',
+    },
   },
   processHistory: {
     name: 'History Log |||| History Logs',

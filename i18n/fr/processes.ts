@@ -24,6 +24,8 @@ export const processes: DeepStrings<typeof en> = {
       logCount: 'Lignes du journal',
       exitCode: 'Code de sortie',
       reason: 'Raison',
+      reasonKey: 'Raison',
+      reasonValues: 'Détails de la raison',
       startedAt: 'Début',
       endedAt: 'Fin',
       duration: 'Durée',
@@ -43,6 +45,14 @@ export const processes: DeepStrings<typeof en> = {
     stop: 'Arrêter',
     downloadLog: 'Télécharger le journal',
     log: { title: 'Journaux', empty: 'Aucune ligne de journal pour le moment.', loading: 'Lecture du journal…' },
+    reasons: {
+      stoppedBy: 'Arrêté par %{name}',
+      canceledBy: 'Annulé par %{name} avant son exécution',
+      agentCanceled: 'Annulé par son agent',
+      agentDisconnected: "Échec : son agent s'est déconnecté",
+      agentRestarted: 'Échec : son agent a redémarré sans lui',
+      timedOut: 'Délai dépassé après %{seconds} s',
+    },
   },
   processHistory: {
     name: 'Historique |||| Historiques',

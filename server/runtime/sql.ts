@@ -123,7 +123,8 @@ export async function insertLines(database: DatabaseHandle, batches: LineBatch[]
 export const abandonUnknown = (database: DatabaseHandle, agentId: string, known: string[]): Promise<ProcessRow[]> =>
   rowsOf(
     database,
-    `update processes p set status = 5, ended_at = now(), reason = 'agent restarted', updated_at = now()
+    `update processes p set status = 5, ended_at = now(), reason = 'agent restarted',
+       reason_key = 'agentRestarted', reason_values = null, updated_at = now()
      where p.agent_id = $1 and p.status = 1
        and not (p.id::text in (select jsonb_array_elements_text($2::jsonb)))
      returning ${PROCESS_COLUMNS}`,

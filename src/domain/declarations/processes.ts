@@ -61,8 +61,11 @@ export const processes = defineResource({
     /** Number of log lines received (they are numbered 1, 2, 3…). */
     logCount: { type: 'integer', readOnly: true, defaultValue: 0 },
     exitCode: { type: 'integer', readOnly: true },
-    /** Why it ended when its agent could not say (server-side timeout, disconnection). */
+    /** Why it ended when its exit does not say (Stop, cancel, timeout, disconnection), in English. */
     reason: { type: 'string', readOnly: true },
+    /** The same as a message key the screens translate (PROCESS_REASON_KEYS), and its values. */
+    reasonKey: { type: 'string', readOnly: true, hidden: true },
+    reasonValues: { type: 'json', readOnly: true, hidden: true },
     startedAt: { type: 'datetime', readOnly: true, list: true },
     endedAt: { type: 'datetime', readOnly: true, list: true },
     /** Seconds from start to end (or to now while it runs). */
