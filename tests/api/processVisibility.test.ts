@@ -144,7 +144,7 @@ describe('processes follow the visibility of their bot for a plain User', () => 
     await server?.close();
   });
 
-  it('lists and counts only the runs of the bots a User sees; admins list them all', async () => {
+  it('lists, counts and names only the runs of the bots a User sees; admins list them all', async () => {
     const listed = async (who: Who, query = 'limit=100') => {
       const res = await api<ListPayload>(who, 'GET', `/process/all?${query}`);
       expect(res.status, res.text).toBe(200);
@@ -164,6 +164,15 @@ describe('processes follow the visibility of their bot for a plain User', () => 
     expect(pages.flatMap((p) => p.runs).sort()).toEqual([...USER_SEES].sort());
     for (const who of ADMINS) expect((await listed(who)).runs, who).toEqual(RUNS);
     expect(await listed('userB')).toEqual({ runs: [], count: 0 });
+    // The names list (ids and bot names, for pickers) keeps to them too.
+    const names = await api<{ id: string }[]>('userA', 'GET', '/process/names');
+    expect(names.status, names.text).toBe(200);
+    expect(
+      named(
+        scene.ids,
+        names.body.payload.map((r) => r.id),
+      ),
+    ).toEqual(USER_SEES);
   });
 
   it('answers details and log lines of a run a User may not see with 404, as for a missing one', async () => {
