@@ -89,13 +89,15 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
     customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
     user: { list: 'company', show: 'company', create: 'refused', update: 'company', delete: 'refused' },
   },
-  // Every role runs bots and sees the processes screens. That a User cancels and stops only
-  // their own runs (update, delete) is today's value.
+  // Every role runs bots and sees the processes screens. A run's logs are its bot's output: a
+  // User sees the runs of the bots they see (member: their own bots and those shared with one of
+  // their groups; a run whose bot was deleted, only if they asked for it), and admins see their
+  // scope. That a User cancels and stops only their own runs (update, delete) is today's value.
   processes: {
     superAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
     subAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
     customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
-    user: { list: 'company', show: 'company', create: 'company', update: 'own', delete: 'own' },
+    user: { list: 'member', show: 'member', create: 'company', update: 'own', delete: 'own' },
   },
   // The audit log is read-only and the Super Admin's alone (today's value: the rules do not
   // mention it).

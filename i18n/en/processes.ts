@@ -13,6 +13,7 @@ export const processes = {
       deviceId: 'Device',
       userId: 'User',
       userName: 'User',
+      viewerIds: 'Seen by',
       status: 'Status',
       priority: 'Priority',
       parameters: 'Parameters',
@@ -21,6 +22,8 @@ export const processes = {
       logCount: 'Log lines',
       exitCode: 'Exit code',
       reason: 'Reason',
+      reasonKey: 'Reason',
+      reasonValues: 'Reason details',
       startedAt: 'Start',
       endedAt: 'End',
       duration: 'Duration',
@@ -40,6 +43,15 @@ export const processes = {
     stop: 'Stop',
     downloadLog: 'Download log',
     log: { title: 'Logs', empty: 'No log line yet.', loading: 'Reading the log…' },
+    /** Why a run ended (its reasonKey and reasonValues). */
+    reasons: {
+      stoppedBy: 'Stopped by %{name}',
+      canceledBy: 'Canceled by %{name} before it ran',
+      agentCanceled: 'Canceled by its agent',
+      agentDisconnected: 'Failed: its agent was disconnected',
+      agentRestarted: 'Failed: its agent restarted without it',
+      timedOut: 'Timed out after %{seconds} s',
+    },
   },
   processHistory: {
     name: 'History Log |||| History Logs',

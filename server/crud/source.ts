@@ -50,6 +50,12 @@ export interface CrudSource {
    */
   baseWhere?: (given: ReadonlySet<string>) => SQL | undefined;
   /**
+   * The rows `member` (a bound user id) is a member of, as a condition of the list: for a
+   * membership computed through another table (a run's viewers are its bot's), where testing
+   * the computed list row by row would run its sub-select on every row of the company.
+   */
+  memberWhere?: (member: unknown) => SQL;
+  /**
    * Fields computed in JS after reading (decrypting, formatting with domain functions); runs on every answered record.
    */
   present?: (record: CrudRecord, ctx: PresentContext) => CrudRecord;
@@ -204,6 +210,7 @@ export function scopeWhere(
   const relation = def.membership ? source.relations?.[def.membership] : undefined;
   // Members computed in SQL (a bot's creator and its groups' members): the actor is one of them.
   const computed = def.membership ? source.computed?.[def.membership] : undefined;
+  if (source.memberWhere) return allOf(company ?? NOTHING, opaque(source.memberWhere(bind('scopeMember', actor.id))));
   if (computed)
     return allOf(company ?? NOTHING, opaque(sql`${bind('scopeMember', actor.id)}::text = any(${computed})`));
   return relation

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { processes as processesDef } from '../../src/domain/declarations/processes';
 import { processes } from '../db/schema';
 import { logCountOf } from '../runtime/sql';
+import { processViewersOf, processVisibleToSql } from '../runtime/visibility';
 import type { CrudOptions } from '../crud/options';
 import type { CrudSource } from '../crud/source';
 import { companyNameOf, userNameOf } from './shared';
@@ -11,8 +12,10 @@ export const processesSource: CrudSource = {
   lookups: { companyName: companyNameOf(processes.companyId), userName: userNameOf(processes.userId) },
   computed: {
     logCount: sql.raw(logCountOf('"processes"."id"')),
+    viewerIds: sql.raw(processViewersOf('"processes"')),
     duration: sql`(case when ${processes.startedAt} is null then null else extract(epoch from (coalesce(${processes.endedAt}, now()) - ${processes.startedAt}))::int end)`,
   },
+  memberWhere: (member) => processVisibleToSql('"processes"', member),
 };
 
 /**

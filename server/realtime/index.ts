@@ -6,7 +6,7 @@ import type { LiveNotification } from '../../src/domain';
 import { attachBrowserProtocol, companyRoom, PLATFORM_ROOM, type RealtimeServer } from './rooms';
 import { closeRedis, connectRedis } from './redis';
 
-export { companyRoom, PLATFORM_ROOM, roomsFor, type RealtimeServer } from './rooms';
+export { companyRoom, companyRunsRoom, PLATFORM_ROOM, roomsFor, userRoom, type RealtimeServer } from './rooms';
 
 export interface Realtime {
   readonly io: RealtimeServer;

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
-import { CONTROLROOM_ROOM, isPlatformRole, messages, type Actor } from '../../src/domain';
+import { CONTROLROOM_ROOM, isPlatformRole, messages, scopeOf, type Actor } from '../../src/domain';
 
 export const PLATFORM_ROOM = 'platform';
 export const companyRoom = (companyId: string): string => `company:${companyId}`;
+/** The browsers that see every run of a company (its admins): a plain User sees only some. */
+export const companyRunsRoom = (companyId: string): string => `company-runs:${companyId}`;
+/** One user's browsers: the runs they see as a member are told to them by name. */
+export const userRoom = (userId: string): string => `user:${userId}`;
 
 /** The rooms whose notifications a user may receive. */
 export function roomsFor(actor: Actor): string[] {
   const rooms: string[] = [];
   if (actor.companyId) rooms.push(companyRoom(actor.companyId));
+  if (actor.companyId && scopeOf(actor.role, 'list', 'processes') !== 'member')
+    rooms.push(companyRunsRoom(actor.companyId));
   if (isPlatformRole(actor.role)) rooms.push(PLATFORM_ROOM);
+  rooms.push(userRoom(actor.id));
   return rooms;
 }
 

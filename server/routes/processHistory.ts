@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { COUNT_CAP, decide, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, messages } from '../../src/domain';
+import { COUNT_CAP, decide, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, messages, scopeOf } from '../../src/domain';
 import { HttpError } from '../http/errors';
 import { Envelope, errorResponses } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
 import { rowsOf } from '../runtime/sql';
+import { memberOf, processVisibleTo } from '../runtime/visibility';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Query = Type.Object(
@@ -41,7 +42,8 @@ const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /**
  * History Logs: the log lines of finished processes, newest first, searchable and filtered by
  * company, bot, agent, process, user and time. Scoped like the processes themselves: a company
- * user sees their company's runs. The total is counted up to the list cap.
+ * admin sees their company's runs, a plain User the runs of the bots they see. The total is
+ * counted up to the list cap.
  */
 export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -70,6 +72,7 @@ export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         from ?? null,
         to ?? null,
         q ? likeOf(q) : null,
+        memberOf(actor, scopeOf(actor.role, 'list', 'processes')),
       ];
       const where = `p.status >= 2
       and ($1::uuid is null or p.company_id = $1::uuid)
@@ -79,7 +82,8 @@ export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       and ($5::uuid is null or p.user_id = $5::uuid)
       and ($6::timestamptz is null or l.at >= $6::timestamptz)
       and ($7::timestamptz is null or l.at <= $7::timestamptz)
-      and ($8::text is null or l.text ilike $8::text or p.bot_name ilike $8::text)`;
+      and ($8::text is null or l.text ilike $8::text or p.bot_name ilike $8::text)
+      and ($9::uuid is null or ${processVisibleTo('p', '$9::uuid')})`;
       const rows = await rowsOf<Static<typeof Row>>(
         app.database,
         `select p.id::text || ':' || l.seq as "id", p.id::text as "processId", l.seq,
@@ -88,7 +92,7 @@ export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
        from process_logs l join processes p on p.id = l.process_id
        where ${where}
        order by l.at desc, l.process_id, l.seq desc
-       limit $9 offset $10`,
+       limit $10 offset $11`,
         [...params, limit, (page - 1) * limit],
       );
       const [counted] = await rowsOf<{ n: number }>(

@@ -7,6 +7,7 @@ import { actorOf } from '../plugins/auth';
 import { logCountOf, rowsOf } from '../runtime/sql';
 import { cancelPending, createProcess, stopRunning } from '../services/processes';
 import { parameterKeyOf } from '../runtime/keys';
+import { processTarget, processViewersOf } from '../runtime/visibility';
 
 const Uuid = Type.String({ format: 'uuid' });
 const RunParameter = Type.Object(
@@ -150,17 +151,20 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { processId, page = 1, limit = 100 } = request.query;
-      const [process] = await rowsOf<{ companyId: string; userId: string; status: number; logCount: number }>(
+      const [process] = await rowsOf<{
+        companyId: string;
+        userId: string;
+        viewerIds: string[];
+        status: number;
+        logCount: number;
+      }>(
         app.database,
-        `select company_id::text as "companyId", user_id::text as "userId", status, ${logCountOf('p.id')} as "logCount"
+        `select company_id::text as "companyId", user_id::text as "userId", ${processViewersOf('p')} as "viewerIds",
+         status, ${logCountOf('p.id')} as "logCount"
          from processes p where p.id = $1`,
         [processId],
       );
-      if (
-        !process ||
-        decide(actor, 'show', 'processes', { companyId: process.companyId, ownerId: process.userId }) !== 'allow'
-      )
-        throw notFound();
+      if (!process || decide(actor, 'show', 'processes', processTarget(process)) !== 'allow') throw notFound();
       if (process.status === PROCESS_STATUS.pending)
         throw new HttpError(400, 'PENDING_NO_LOGS', messages.pendingNoLogs);
       // Lines are numbered 1, 2, 3…: a page is a range of the primary key.
@@ -203,10 +207,11 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
         createdAt: string;
         companyId: string;
         userId: string;
+        viewerIds: string[];
       }>(
         app.database,
         `select p.agent_id::text as "agentId", a.name as "agentName", a.device_id as "deviceId", p.id::text as "id", p.bot_name as "botName",
-         p.priority, p.company_id::text as "companyId", p.user_id::text as "userId",
+         p.priority, p.company_id::text as "companyId", p.user_id::text as "userId", ${processViewersOf('p')} as "viewerIds",
          to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
          (row_number() over (partition by p.agent_id order by p.priority desc nulls last, p.created_at, p.id))::int as "position"
        from processes p join agents a on a.id = p.agent_id
@@ -224,7 +229,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       >();
       for (const r of rows) {
-        if (decide(actor, 'show', 'processes', { companyId: r.companyId, ownerId: r.userId }) !== 'allow') continue;
+        if (decide(actor, 'show', 'processes', processTarget(r)) !== 'allow') continue;
         const entry = byAgent.get(r.agentId) ?? {
           agentId: r.agentId,
           agentName: r.agentName,

@@ -69,7 +69,12 @@ export interface FinishInput {
 const FINISH_AND_CLAIM = `with input as (
        select * from jsonb_to_recordset($1::jsonb) as x("processId" uuid, "agentId" uuid, status int, at timestamptz, "exitCode" int)
      ), finished as (
-       update processes p set status = i.status, ended_at = least(now(), i.at), exit_code = i."exitCode", reason = null, updated_at = now()
+       update processes p set status = i.status, ended_at = least(now(), i.at), exit_code = i."exitCode", updated_at = now(),
+         -- Canceled: by the user whose Stop is on the row, or else by the agent itself. Any other
+         -- final status is the run's own exit, which says why.
+         reason = case when i.status <> 4 then null when p.reason_key = 'stoppedBy' then p.reason else 'Canceled by its agent' end,
+         reason_key = case when i.status <> 4 then null when p.reason_key = 'stoppedBy' then p.reason_key else 'agentCanceled' end,
+         reason_values = case when i.status = 4 and p.reason_key = 'stoppedBy' then p.reason_values end
        from input i
        where p.id = any($2::uuid[]) and p.id = i."processId" and p.agent_id = i."agentId" and p.status in (1, 5)
        returning ${PROCESS_COLUMNS}

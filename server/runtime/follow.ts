@@ -3,6 +3,7 @@ import { decide, messages } from '../../src/domain';
 import type { RealtimeServer } from '../realtime';
 import { processRoom } from './notify';
 import { rowsOf } from './sql';
+import { processTarget, processViewersOf } from './visibility';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Ack = (answer: { ok: boolean; message?: string }) => void;
@@ -20,12 +21,13 @@ export function attachProcessFollowing(app: FastifyInstance, io: RealtimeServer)
       if (!actor) return ack({ ok: false, message: messages.unauthorized });
       if (typeof processId !== 'string' || !UUID.test(processId)) return ack({ ok: false, message: messages.notFound });
       try {
-        const [row] = await rowsOf<{ companyId: string; userId: string }>(
+        const [row] = await rowsOf<{ companyId: string; userId: string; viewerIds: string[] }>(
           app.database,
-          'select company_id::text as "companyId", user_id::text as "userId" from processes where id = $1',
+          `select company_id::text as "companyId", user_id::text as "userId", ${processViewersOf('p')} as "viewerIds"
+           from processes p where p.id = $1`,
           [processId],
         );
-        if (!row || decide(actor, 'show', 'processes', { companyId: row.companyId, ownerId: row.userId }) !== 'allow')
+        if (!row || decide(actor, 'show', 'processes', processTarget(row)) !== 'allow')
           return ack({ ok: false, message: messages.notFound });
         await socket.join(processRoom(processId));
         ack({ ok: true });

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogLine } from '../../src/domain/agentProtocol';
+import { companyRunsRoom, PLATFORM_ROOM, userRoom } from '../realtime/rooms';
 import type { AgentRef, ProcessRow } from './sql';
 
 /** Browsers that opened a process follow its log lines in a room of their own. */
 export const processRoom = (processId: string): string => `process:${processId}`;
 
-/** A process's change, to its company's browsers and the platform admins (pop-ups and lists). */
+/**
+ * A process's change (pop-ups and lists), to those who see it: its company's admins, the
+ * platform admins, and the users who see its bot, by name. The viewers come with the row from
+ * the statement that changed it, so that telling them costs no query; rooms work the same with
+ * several nodes (Redis carries the room names).
+ */
 export function publishProcess(app: FastifyInstance, row: ProcessRow, operation: 'insert' | 'update' = 'update'): void {
-  app.realtime.publish(row.companyId, {
+  const rooms = [companyRunsRoom(row.companyId), PLATFORM_ROOM, ...row.viewerIds.map(userRoom)];
+  app.realtime.emitTo(rooms, {
     type: 'process',
     operation,
     data: {

@@ -1,4 +1,5 @@
 import type { DatabaseHandle, NamedStatement } from '../db/client';
+import { processViewersOf } from './visibility';
 
 /**
  * The runtime's statements, as plain SQL that PostgreSQL 15 and PGlite (18) both accept. Rows
@@ -16,10 +17,13 @@ export interface ProcessRow {
   deviceId: string;
   botName: string;
   status: number;
+  /** Who sees it as a member (a plain User): its notifications go to these users only. */
+  viewerIds: string[];
 }
 
 export const PROCESS_COLUMNS = `p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
-  p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status`;
+  p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status,
+  ${processViewersOf('p')} as "viewerIds"`;
 
 /** An agent as a notification names it. */
 export interface AgentRef {
@@ -119,7 +123,8 @@ export async function insertLines(database: DatabaseHandle, batches: LineBatch[]
 export const abandonUnknown = (database: DatabaseHandle, agentId: string, known: string[]): Promise<ProcessRow[]> =>
   rowsOf(
     database,
-    `update processes p set status = 5, ended_at = now(), reason = 'agent restarted', updated_at = now()
+    `update processes p set status = 5, ended_at = now(), reason = 'agent restarted',
+       reason_key = 'agentRestarted', reason_values = null, updated_at = now()
      where p.agent_id = $1 and p.status = 1
        and not (p.id::text in (select jsonb_array_elements_text($2::jsonb)))
      returning ${PROCESS_COLUMNS}`,

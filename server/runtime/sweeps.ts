@@ -85,7 +85,8 @@ export const forgetNodes = (database: DatabaseHandle) =>
 export const failDisconnected = (database: DatabaseHandle, graceSeconds: number): Promise<ProcessRow[]> =>
   rowsOf(
     database,
-    `update processes p set status = 5, ended_at = now(), reason = 'failed since agent is disconnected', updated_at = now()
+    `update processes p set status = 5, ended_at = now(), reason = 'failed since agent is disconnected',
+       reason_key = 'agentDisconnected', reason_values = null, updated_at = now()
      where p.status = 1 and (
        p.agent_id is null
        or exists (select 1 from agents a where a.id = p.agent_id and a.status = 0
@@ -101,7 +102,8 @@ export const failOverdue = (
 ): Promise<(ProcessRow & { timeoutSeconds: number })[]> =>
   rowsOf(
     database,
-    `update processes p set status = 3, ended_at = now(), reason = 'Timed out after ' || p.timeout_seconds || ' s', updated_at = now()
+    `update processes p set status = 3, ended_at = now(), reason = 'Timed out after ' || p.timeout_seconds || ' s',
+       reason_key = 'timedOut', reason_values = jsonb_build_object('seconds', p.timeout_seconds), updated_at = now()
      where p.status = 1 and p.started_at < now() - make_interval(secs => p.timeout_seconds + $1)
      returning ${PROCESS_COLUMNS}, p.timeout_seconds as "timeoutSeconds"`,
     [graceSeconds],

@@ -12,6 +12,7 @@ import type { RunParameter } from '../../src/domain/agentProtocol';
 import { HttpError, notFound } from '../http/errors';
 import { publishProcess } from '../runtime/notify';
 import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from '../runtime/sql';
+import { processTarget } from '../runtime/visibility';
 import { insertRun, runSubjects, type BotForRun } from './runSql';
 
 /** Default per-run timeout of a bot that names none (seconds). */
@@ -105,9 +106,7 @@ export async function cancelPending(
     `select ${PROCESS_COLUMNS} from processes p where p.id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
     [JSON.stringify(ids)],
   );
-  const visible = rows.filter(
-    (r) => decide(actor, 'show', 'processes', { companyId: r.companyId, ownerId: r.userId }) === 'allow',
-  );
+  const visible = rows.filter((r) => decide(actor, 'show', 'processes', processTarget(r)) === 'allow');
   if (visible.length < ids.length) throw notFound();
   for (const r of visible) {
     if (decide(actor, 'update', 'processes', { companyId: r.companyId, ownerId: r.userId }) !== 'allow')
@@ -121,9 +120,13 @@ export async function cancelPending(
     );
   const canceled = await rowsOf<ProcessRow>(
     app.database,
-    `update processes p set status = 4, ended_at = now(), reason = 'canceled before it ran', updated_at = now()
-     where p.id in (select jsonb_array_elements_text($1::jsonb)::uuid) and p.status = 0 returning ${PROCESS_COLUMNS}`,
-    [JSON.stringify(pending)],
+    `update processes p set status = 4, ended_at = now(), updated_at = now(),
+       reason = 'Canceled by ' || u.full_name || ' before it ran',
+       reason_key = 'canceledBy', reason_values = jsonb_build_object('name', u.full_name)
+     from users u
+     where u.id = $2::uuid and p.id in (select jsonb_array_elements_text($1::jsonb)::uuid) and p.status = 0
+     returning ${PROCESS_COLUMNS}`,
+    [JSON.stringify(pending), actor.id],
   );
   // A process that started meanwhile is no longer pending: said as for a single one.
   if (canceled.length === 0) throw conflict(messages.onlyPendingCancel, 'NOT_PENDING');
@@ -140,17 +143,26 @@ export async function cancelPending(
   return canceled.map((r) => r.id);
 }
 
-/** Stop: the running process's agent kills its tree and reports it canceled. */
+/**
+ * Stop: the running process's agent kills its tree and reports it canceled. Who stopped it is
+ * written on the run at once (its reason while it stops), and kept when it ends canceled.
+ */
 export async function stopRunning(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
   const [row] = await rowsOf<ProcessRow>(app.database, `select ${PROCESS_COLUMNS} from processes p where p.id = $1`, [
     id,
   ]);
-  if (!row || decide(actor, 'show', 'processes', { companyId: row.companyId, ownerId: row.userId }) !== 'allow')
-    throw notFound();
+  if (!row || decide(actor, 'show', 'processes', processTarget(row)) !== 'allow') throw notFound();
   const decision = decide(actor, 'update', 'processes', { companyId: row.companyId, ownerId: row.userId });
   if (decision !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
   if (row.status !== PROCESS_STATUS.running || !row.agentId)
     throw conflict('Only running processes can be stopped!', 'NOT_RUNNING');
+  await rowsOf(
+    app.database,
+    `update processes p set reason = 'Stopped by ' || u.full_name, reason_key = 'stoppedBy',
+       reason_values = jsonb_build_object('name', u.full_name), updated_at = now()
+     from users u where u.id = $2::uuid and p.id = $1 and p.status = 1`,
+    [row.id, actor.id],
+  );
   await app.audit.record({ actor, action: 'update', resource: 'processes', recordId: row.id, changes: { stop: true } });
   app.runtime.dispatcher.cancel(row.agentId, { processId: row.id, reason: 'stop' });
 }

@@ -24,6 +24,27 @@ export const processStatusName = (code: number): ProcessStatusName | undefined =
 
 export const isFinalProcessStatus = (code: number): boolean => code >= PROCESS_STATUS.executed;
 
+/**
+ * Why a run ended as it did, when its own exit does not say: a message key the screens
+ * translate (`resources.processes.reasons.<key>`) with its values, stored with the run
+ * (`reasonKey`, `reasonValues`) beside its English text (`reason`).
+ * - stoppedBy {name}: a user stopped it while it ran (said from the Stop until it ends canceled);
+ * - canceledBy {name}: a user canceled it before it ran;
+ * - agentCanceled: its agent canceled it on its own (the agent was stopping);
+ * - agentDisconnected: its agent stayed away past the grace period;
+ * - agentRestarted: its agent came back without it;
+ * - timedOut {seconds}: no word from its agent past its timeout.
+ */
+export const PROCESS_REASON_KEYS = [
+  'stoppedBy',
+  'canceledBy',
+  'agentCanceled',
+  'agentDisconnected',
+  'agentRestarted',
+  'timedOut',
+] as const;
+export type ProcessReasonKey = (typeof PROCESS_REASON_KEYS)[number];
+
 /** An agent update with status 0 means disconnected, anything else connected. */
 export const AGENT_STATUS = { disconnected: 0, connected: 1 } as const;
 export const isAgentConnected = (status: number): boolean => status !== AGENT_STATUS.disconnected;

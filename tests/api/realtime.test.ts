@@ -83,7 +83,10 @@ describe('realtime notifications on one node', () => {
   it('delivers a company notification to its users and not another company’s', async () => {
     const socket = open(server);
     const messages = inbox(socket);
-    expect(await join(socket, alice.token, alice.id)).toEqual({ ok: true, rooms: [`company:${acme}`] });
+    expect(await join(socket, alice.token, alice.id)).toEqual({
+      ok: true,
+      rooms: [`company:${acme}`, `user:${alice.id}`],
+    });
     server.app.realtime.publish(globex, note('for-globex'));
     server.app.realtime.publish(acme, note('for-acme'));
     // Messages to one socket arrive in order: had the Globex one been sent, it would be first.
@@ -95,7 +98,7 @@ describe('realtime notifications on one node', () => {
   it('delivers every company’s notifications to a Super Admin, over websocket too', async () => {
     const socket = open(server, 'websocket');
     const messages = inbox(socket);
-    expect(await join(socket, admin.token, admin.id)).toEqual({ ok: true, rooms: ['platform'] });
+    expect(await join(socket, admin.token, admin.id)).toEqual({ ok: true, rooms: ['platform', `user:${admin.id}`] });
     server.app.realtime.publish(globex, note('g'));
     server.app.realtime.publish(acme, note('a'));
     server.app.realtime.publish(null, note('platform-only'));
@@ -130,7 +133,7 @@ describe('realtime notifications on one node', () => {
     socket.emit('authentication', { token: alice.token, roomId: CONTROLROOM_ROOM, userId: alice.id });
     socket.emit('join-room', { token: alice.token, roomId: CONTROLROOM_ROOM, userId: alice.id });
     expect(await authenticated).toEqual({ userId: alice.id });
-    expect(await joined).toEqual({ roomId: CONTROLROOM_ROOM, rooms: [`company:${acme}`] });
+    expect(await joined).toEqual({ roomId: CONTROLROOM_ROOM, rooms: [`company:${acme}`, `user:${alice.id}`] });
   });
 });
 
@@ -165,7 +168,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('realtime across two nodes through 
     const bob = await login(nodeB, 'bob@acme.test', 'Pass@1234');
     const socket = open(nodeB);
     const messages = inbox(socket);
-    expect(await join(socket, bob.token, bob.user.id)).toEqual({ ok: true, rooms: [`company:${acme}`] });
+    expect(await join(socket, bob.token, bob.user.id)).toEqual({
+      ok: true,
+      rooms: [`company:${acme}`, `company-runs:${acme}`, `user:${bob.user.id}`],
+    });
     nodeA.app.realtime.publish(other, note('other-company'));
     nodeA.app.realtime.publish(acme, note('from-node-a'));
     expect((await messages.until('from-node-a')).map((n) => n.data.id)).toEqual(['from-node-a']);

@@ -14,17 +14,20 @@ export const PROCESS_SOURCES = ['manual', 'schedule', 'email'] as const;
 export const processes = defineResource({
   name: 'processes',
   apiPrefix: 'process',
-  // A plain User cancels and stops only their own runs.
+  // A plain User sees the runs of the bots they see (a run's logs are its bot's output) and
+  // cancels and stops only their own runs.
   access: {
     superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
     subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
     customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
-    user: { list: 'company', show: 'company', create: 'company', update: 'own', delete: 'own' },
+    user: { list: 'member', show: 'member', create: 'company', update: 'own', delete: 'own' },
   },
   tenancy: 'company',
   recordRepresentation: 'botName',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   ownerField: 'userId',
+  // Who sees a run with the `member` scope: who sees its bot; its requester when the bot is deleted.
+  membership: 'viewerIds',
   routes: { list: '/controlroom/process', show: '/controlroom/process/processDetails/:id' },
   menu: { section: 'process', order: 10, icon: 'playCircle', key: 'currentStatus' },
   fields: {
@@ -39,6 +42,8 @@ export const processes = defineResource({
     /** Who asked for the run (spec's "User" filter). */
     userId: { type: 'reference', reference: 'users', filter: true, readOnly: true, required: true },
     userName: { type: 'string', readOnly: true, list: true },
+    /** Who sees it with the `member` scope (computed): its bot's creator and groups' members. */
+    viewerIds: { type: 'references', reference: 'users', readOnly: true, hidden: true },
     status: {
       type: 'enum',
       choices: PROCESS_STATUSES,
@@ -56,8 +61,11 @@ export const processes = defineResource({
     /** Number of log lines received (they are numbered 1, 2, 3…). */
     logCount: { type: 'integer', readOnly: true, defaultValue: 0 },
     exitCode: { type: 'integer', readOnly: true },
-    /** Why it ended when its agent could not say (server-side timeout, disconnection). */
+    /** Why it ended when its exit does not say (Stop, cancel, timeout, disconnection), in English. */
     reason: { type: 'string', readOnly: true },
+    /** The same as a message key the screens translate (PROCESS_REASON_KEYS), and its values. */
+    reasonKey: { type: 'string', readOnly: true, hidden: true },
+    reasonValues: { type: 'json', readOnly: true, hidden: true },
     startedAt: { type: 'datetime', readOnly: true, list: true },
     endedAt: { type: 'datetime', readOnly: true, list: true },
     /** Seconds from start to end (or to now while it runs). */

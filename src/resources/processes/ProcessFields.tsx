@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { PROCESS_STATUS } from '../../domain';
 import { processes } from '../../domain/declarations';
 import { useChoiceLabel } from '../schema';
@@ -60,4 +60,23 @@ export function formatDuration(seconds: number): string {
 export const DurationValue = () => {
   const record = useRecordContext<{ duration?: number | null }>();
   return typeof record?.duration === 'number' ? <>{formatDuration(record.duration)}</> : <>—</>;
+};
+
+type ReasonRecord = {
+  reason?: string | null;
+  reasonKey?: string | null;
+  reasonValues?: Record<string, unknown> | null;
+};
+
+/**
+ * Why a run ended, in the reader's language: its reason key translated with its values (the
+ * user who stopped it, the timeout); the server's English text for a key this version does not
+ * know, and for runs stored before reasons had keys.
+ */
+export const ReasonValue = () => {
+  const record = useRecordContext<ReasonRecord>();
+  const translate = useTranslate();
+  const english = record?.reason || '—';
+  if (!record?.reasonKey) return <>{english}</>;
+  return <>{translate(`resources.processes.reasons.${record.reasonKey}`, { ...record.reasonValues, _: english })}</>;
 };

@@ -2,7 +2,7 @@ import { processes } from '../../domain/declarations';
 import { schemaResource } from '../schema';
 import { ProcessRowActions } from './ProcessActions';
 import { ProcessDetails } from './ProcessDetails';
-import { DurationValue, ProcessStatusValue, ShortIdValue } from './ProcessFields';
+import { DurationValue, ProcessStatusValue, ReasonValue, ShortIdValue } from './ProcessFields';
 import { ProcessList } from './ProcessList';
 
 const ProcessListPage = () => <ProcessList resource={processesResource} />;
@@ -20,5 +20,5 @@ export const processesResource = schemaResource(processes, {
   filters: ['userId', 'botId', 'status'],
   rowActions: ProcessRowActions,
   allows: (action) => action !== 'update' && action !== 'delete',
-  display: { id: ShortIdValue, status: ProcessStatusValue, duration: DurationValue },
+  display: { id: ShortIdValue, status: ProcessStatusValue, duration: DurationValue, reason: ReasonValue },
 });

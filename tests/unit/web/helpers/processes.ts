@@ -20,7 +20,7 @@ const run = (id: string, status: number, extra: object = {}) => ({
   source: 'manual',
   logCount: 0,
   exitCode: null,
-  reason: null,
+  reason: null as string | null,
   startedAt: null,
   endedAt: null,
   duration: null,
