@@ -59,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     setupErrorHandling(app);
     setupInputGuard(app);
     // The schemas no request has used yet are compiled once the server answers, not before.
+    app.decorate('routeSchemas', schemas);
     app.addHook('onListen', (done) => {
       void schemas.compileAll(app);
       done();

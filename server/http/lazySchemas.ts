@@ -7,6 +7,8 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
 interface RouteSchema {
   method: string;
   url: string;
+  httpPart?: string;
+  httpStatus?: string;
   schema?: unknown;
 }
 type Validate = ((data: unknown) => unknown) & { errors?: unknown };
@@ -29,9 +31,11 @@ export interface LazySchemas {
   /**
    * Compiles every schema not compiled yet, one at a time with a turn of the event loop between
    * two, so requests are answered meanwhile; stops when the server stops listening. A schema that
-   * cannot compile is logged.
+   * cannot compile is logged, and named in the answer ("GET /api/x querystring").
    */
-  compileAll(app: FastifyInstance): Promise<void>;
+  compileAll(app: FastifyInstance): Promise<string[]>;
+  /** How many schemas are still waiting to be compiled. */
+  pending(): number;
 }
 
 /**
@@ -44,9 +48,9 @@ export function lazySchemas(): LazySchemas {
   const defaultValidators = (fromFastify('@fastify/ajv-compiler') as () => ValidatorBuilder)();
   const defaultSerializers = (fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerBuilder)();
   /** The schemas not compiled yet, as the functions that compile them. */
-  const waiting = new Set<() => unknown>();
+  const waiting = new Map<() => unknown, string>();
 
-  function deferred<F>(compile: () => F): () => F {
+  function deferred<F>(route: RouteSchema, compile: () => F): () => F {
     let compiled: F | undefined;
     const get = (): F => {
       if (compiled === undefined) {
@@ -55,14 +59,14 @@ export function lazySchemas(): LazySchemas {
       }
       return compiled;
     };
-    waiting.add(get);
+    waiting.set(get, `${route.method} ${route.url} ${route.httpPart ?? `answer ${route.httpStatus ?? ''}`}`.trim());
     return get;
   }
 
   const buildValidator: ValidatorBuilder = (externalSchemas, options) => {
     const compiler = defaultValidators(externalSchemas, options);
     return (route) => {
-      const compiled = deferred(() => compiler(route));
+      const compiled = deferred(route, () => compiler(route));
       const validate: Validate = (data) => {
         const fn = compiled();
         const result = fn(data);
@@ -77,24 +81,27 @@ export function lazySchemas(): LazySchemas {
   const buildSerializer: SerializerBuilder = (externalSchemas, options) => {
     const compiler = defaultSerializers(externalSchemas, options);
     return (route) => {
-      const compiled = deferred(() => compiler(route));
+      const compiled = deferred(route, () => compiler(route));
       return (doc) => compiled()(doc);
     };
   };
 
-  async function compileAll(app: FastifyInstance): Promise<void> {
-    for (const compile of [...waiting]) {
+  async function compileAll(app: FastifyInstance): Promise<string[]> {
+    const failed: string[] = [];
+    for (const [compile, label] of [...waiting]) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (!app.server.listening) return;
+      if (!app.server.listening) break;
       try {
         compile();
       } catch (error) {
-        app.log.error({ err: error }, 'a route schema does not compile');
+        failed.push(label);
+        app.log.error({ err: error, schema: label }, 'a route schema does not compile');
       }
     }
+    return failed;
   }
 
   // Fastify calls a validator and reads its `errors`, nothing else of ajv's function.
   const compilersFactory = { buildValidator, buildSerializer } as unknown as CompilersFactory;
-  return { compilersFactory, compileAll };
+  return { compilersFactory, compileAll, pending: () => waiting.size };
 }
