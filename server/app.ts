@@ -7,6 +7,7 @@ import { setupAudit } from './plugins/audit';
 import { setupAuth } from './plugins/auth';
 import { setupDatabase } from './plugins/database';
 import { setupInputGuard } from './http/inputGuard';
+import { lazySchemas } from './http/lazySchemas';
 import { clientErrorHandler, frameworkErrorHandler, setupErrorHandling } from './plugins/errors';
 import { setupMail } from './plugins/mail';
 import { setupRealtime } from './plugins/realtime';
@@ -53,7 +54,9 @@ export const DEFAULT_AGENT_BUNDLE = fileURLToPath(new URL('../dist-server/rpa-ag
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const headers = securityHeadersFor(config);
+  const schemas = lazySchemas();
   const app = Fastify({
+    schemaController: { compilersFactory: schemas.compilersFactory },
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -66,6 +69,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     setupErrorHandling(app);
     setupInputGuard(app);
+    // The schemas no request has used yet are compiled once the server answers, not before.
+    app.decorate('routeSchemas', schemas);
+    app.addHook('onListen', (done) => {
+      void schemas.compileAll(app);
+      done();
+    });
     app.decorate('appConfig', config);
     const redisKey = options.redisKey ?? 'rpa';
     await setupSecurity(app, config, redisKey, headers);

@@ -1,5 +1,6 @@
 import type { Actor, RoleName } from '../src/domain';
 import type { Config } from './config';
+import type { LazySchemas } from './http/lazySchemas';
 import type { DataKey } from './crypto/dataKey';
 import type { DatabaseHandle } from './db/client';
 import type { Repositories, UserRecord } from './db/repositories';
@@ -25,6 +26,8 @@ export interface VerifiedLogin {
 declare module 'fastify' {
   interface FastifyInstance {
     appConfig: Config;
+    /** The routes' schemas, compiled on first use (server/http/lazySchemas.ts). */
+    routeSchemas: LazySchemas;
     database: DatabaseHandle;
     repos: Repositories;
     seedResult: SeedResult;

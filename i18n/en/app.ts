@@ -52,7 +52,7 @@ export const app = {
   },
   header: {
     logo: 'RPA Control Room home',
-    account: 'Account',
+    account: '%{initials} – Account',
     help: 'Help',
     menu: 'Menu',
     helpTitle: 'Help',

@@ -54,7 +54,7 @@ export const app: DeepStrings<typeof enApp> = {
   },
   header: {
     logo: 'Accueil de la salle de contrôle RPA',
-    account: 'Compte',
+    account: '%{initials} – Compte',
     help: 'Aide',
     menu: 'Menu',
     helpTitle: 'Aide',

@@ -9,9 +9,6 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { pgliteStatements } from './pgliteStatements';
 import * as schema from './schema';
 
@@ -146,6 +143,12 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+  // The PostgreSQL driver loads only with DATABASE_URL: an embedded start does not pay for it.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
   // plan_cache_mode is a session setting: statements planned once for all values get sessions of
   // their own, so that no other query on them loses its plan made for its values.

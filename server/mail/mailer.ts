@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface OutgoingMail {
@@ -75,11 +74,23 @@ interface Delivery {
   close(): void;
 }
 
+/**
+ * A transport made on the first mail: nodemailer is loaded then, not while the server starts
+ * (most starts send no mail before their first answer).
+ */
+function onFirstMail<T extends { close(): void }>(create: () => Promise<T>): { get(): Promise<T>; close(): void } {
+  let made: Promise<T> | null = null;
+  return {
+    get: () => (made ??= create()),
+    close: () => void made?.then((transport) => transport.close()).catch(() => undefined),
+  };
+}
+
 function smtpDelivery(url: string): Delivery {
-  const transport = nodemailer.createTransport(url);
+  const transport = onFirstMail(async () => (await import('nodemailer')).default.createTransport(url));
   return {
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await (await transport.get()).sendMail(mail);
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
@@ -88,10 +99,12 @@ function smtpDelivery(url: string): Delivery {
 
 /** Without SMTP, each mail becomes an .eml file a person can open: never silently dropped. */
 function outboxDelivery(dir: string): Delivery {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstMail(async () =>
+    (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await (await transport.get()).sendMail(mail);
       if (!Buffer.isBuffer(info.message)) throw new Error('The outbox transport did not buffer the message');
       await mkdir(dir, { recursive: true });
       // Sortable by time; the random part keeps two mails of one millisecond apart.

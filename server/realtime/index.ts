@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -44,6 +43,8 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
         },
       );
       redis = { pub, sub };
+      // Loaded only with Redis, like ioredis.
+      const { createAdapter } = await import('@socket.io/redis-adapter');
       io.adapter(createAdapter(pub, sub, { key: options.redisKey }));
       // Commands run in order on one connection: once this answers, the adapter's
       // subscriptions are in place and no publish from another node can be missed.

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -6,7 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
  * queueing commands forever. Later outages are logged; ioredis keeps reconnecting.
  */
 export async function connectRedis(url: string, logger: FastifyBaseLogger, role: string): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // Loaded only when REDIS_URL is set: a node without Redis does not pay for ioredis at start.
+  const { Redis: RedisClient } = await import('ioredis');
+  const client = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   let reported = false;
   client.on('error', (error: Error) => {
     if (reported) return;

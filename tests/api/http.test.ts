@@ -17,6 +17,12 @@ describe('HTTP behaviour shared by every route', () => {
   });
   afterAll(() => server?.close());
 
+  it("compiles every route's request and answer schemas once it listens, without a failure", async () => {
+    // The start leaves them to first use; the listening server compiles the others on its own.
+    expect(await server.app.routeSchemas.compileAll(server.app)).toEqual([]);
+    expect(server.app.routeSchemas.pending()).toBe(0);
+  });
+
   it('answers malformed JSON with 400 BAD_JSON, not 500', async () => {
     const res = await call(server, 'POST', '/api/user/login', { raw: '{"email": "a@b.c", ' });
     expect(res.status).toBe(400);

@@ -30,7 +30,10 @@ test('Super Admin: sidebar, avatar, help, menu and language', async ({
   });
 
   await test.step('avatar tooltip: full name and e-mail, no company for Super Admin', async () => {
-    await page.getByRole('button', { name: 'Account' }).click();
+    const avatar = page.getByRole('button', { name: /– Account$/ });
+    // Label in name: the button is named by the initials it shows, then what it opens.
+    await expect(avatar).toHaveAccessibleName(`${(await avatar.innerText()).trim()} – Account`);
+    await avatar.click();
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toHaveText(

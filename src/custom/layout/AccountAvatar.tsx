@@ -11,6 +11,7 @@ export const AccountAvatar = () => {
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
   if (!user) return null;
+  const shown = initials(user.fullName);
   const details = (
     <Box sx={{ p: 0.5 }}>
       <div>{user.fullName}</div>
@@ -29,10 +30,15 @@ export const AccountAvatar = () => {
           arrow
           describeChild
         >
-          <IconButton aria-label={t('rpa.header.account')} onClick={() => setOpen(!open)} size="small" sx={{ mx: 0.5 }}>
-            <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}>
-              {initials(user.fullName)}
-            </Avatar>
+          {/* The name starts with the initials the button shows, so a user who speaks what they see
+             (voice control) can press it; "Account" says what it opens. */}
+          <IconButton
+            aria-label={t('rpa.header.account', { initials: shown })}
+            onClick={() => setOpen(!open)}
+            size="small"
+            sx={{ mx: 0.5 }}
+          >
+            <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}>{shown}</Avatar>
           </IconButton>
         </Tooltip>
       </span>

@@ -59,7 +59,8 @@ describe('control room shell', { timeout: 30_000 }, () => {
     expect(links).not.toContain('Audit Log');
     expect(nav.getByRole('button', { name: 'Manage Users' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'User Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account' })).toHaveTextContent('AL');
+    // The avatar's name starts with the initials it shows (what a voice-control user says).
+    expect(screen.getByRole('button', { name: 'AL – Account' })).toHaveTextContent('AL');
     expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
     expect(socket.connect).toHaveBeenCalledWith({ token: localStorage.getItem('token'), userId: 'u-1' });
   });
@@ -67,7 +68,7 @@ describe('control room shell', { timeout: 30_000 }, () => {
   it('the avatar tooltip shows name, e-mail and company, without company for Super Admin', async () => {
     storeSession(user);
     await renderShell();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'AL – Account' }));
     const tip = await screen.findByRole('tooltip');
     expect(tip).toHaveTextContent('Ada Lovelace');
     expect(tip).toHaveTextContent('ada@example.com');
@@ -77,7 +78,7 @@ describe('control room shell', { timeout: 30_000 }, () => {
 
     storeSession(makeUser({ role: ROLE.superAdmin, companyName: 'Platform Inc' }));
     await renderShell();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /– Account$/ }));
     expect(await screen.findByRole('tooltip')).not.toHaveTextContent('Platform Inc');
   });
 
