@@ -59,8 +59,8 @@ export const agents = defineResource({
     lastSeenAt: { type: 'datetime', readOnly: true, list: true },
     /** The process it runs now (computed from the processes table), or none. */
     currentProcessId: { type: 'string', readOnly: true, list: true, sortable: false },
-    /** The bot of the process it runs now, or none: what a person reads to know what the agent does. */
-    currentBotName: { type: 'string', readOnly: true, sortable: false },
+    /** The bot of the process it runs now, or none: shown in currentProcessId's place (hidden on its own). */
+    currentBotName: { type: 'string', readOnly: true, sortable: false, hidden: true },
     /** How many processes wait in its queue (pending): a run queued now starts after them. */
     queueLength: { type: 'integer', readOnly: true, sortable: false },
     createdAt: { type: 'datetime', readOnly: true },
