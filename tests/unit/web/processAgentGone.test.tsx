@@ -88,6 +88,19 @@ describe('a running process whose agent is gone', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says it in French', async () => {
+    localStorage.setItem('language', 'fr');
+    agentsApi([{ ...finance, status: 0, lastSeenAt: new Date(Date.now() - 5_000).toISOString() }]);
+    await renderShell(`/controlroom/process/processDetails/${running.id}`);
+    expect(
+      await screen.findByText(
+        /^Agent déconnecté — attente de son retour pendant \d+ s au plus ; Arrêter revient avec lui\.$/,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('with its agent connected, no notice and Stop is offered', async () => {
     agentsApi([{ ...finance, status: 1, lastSeenAt: new Date().toISOString() }]);
     await renderShell(`/controlroom/process/processDetails/${running.id}`);

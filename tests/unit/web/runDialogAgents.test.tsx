@@ -126,4 +126,29 @@ describe('Run: the agents’ states and a busy agent', { timeout: 30_000 }, () =
     await u.click(await screen.findByRole('option', { name: /^Lab PC/ }));
     expect(within(dialog).queryByText(/is reserved by an admin/)).toBeNull();
   });
+
+  it('says all of it in French', async () => {
+    localStorage.setItem('language', 'fr');
+    createApi('AGENT_BUSY');
+    await renderShell('/controlroom/bots/view');
+    const u = userEvent.setup();
+    await u.click(within(await rowOf('Invoice Bot', slow.timeout)).getByRole('button', { name: 'Exécuter' }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    await u.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Finance PC (Connecté, exécute Payroll Bot, 1 en attente)',
+      'Lab PC (Connecté, libre)',
+      'Back Office PC (Déconnecté, réservé par un admin)',
+      'Old PC (Déconnecté, 3 en attente)',
+    ]);
+    await u.click(screen.getByRole('option', { name: /^Finance PC/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Exécuter' }));
+    expect(await screen.findByText("L'agent est occupé !", {}, slow)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        "Finance PC exécute Payroll Bot. Mettez cette exécution en file derrière : elle démarrera d'elle-même après l'exécution en cours et celle déjà en attente.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mettre en file' })).toBeInTheDocument();
+  });
 });
