@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isEmail, validatePassword, messages, INACTIVITY_TIMEOUT_MS } from '../src/domain';
+import { isEmail, validatePassword, messages, INACTIVITY_TIMEOUT_MS, AGENT_GRACE_SECONDS } from '../src/domain';
 import { parseDataKey } from './crypto/dataKey';
 
 /**
@@ -180,7 +180,13 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
     logLevel: logLevel as LogLevel,
     agentHeartbeatSeconds: integer('AGENT_HEARTBEAT_SECONDS', 10, 1, 3600, 'a number of seconds from 1 to 3600'),
-    agentGraceSeconds: integer('AGENT_GRACE_SECONDS', 30, 0, 86_400, 'a number of seconds from 0 to 86400'),
+    agentGraceSeconds: integer(
+      'AGENT_GRACE_SECONDS',
+      AGENT_GRACE_SECONDS,
+      0,
+      86_400,
+      'a number of seconds from 0 to 86400',
+    ),
     processRetentionDays: integer('PROCESS_RETENTION_DAYS', 90, 1, 36_500, 'a number of days of at least 1'),
     agentInstallerPath: read('AGENT_INSTALLER_PATH') ?? null,
     studioInstallerPath: read('STUDIO_INSTALLER_PATH') ?? null,

@@ -41,6 +41,22 @@ export const processes = {
     details: 'Details',
     logs: 'Logs',
     stop: 'Stop',
+    stopConfirm: {
+      title: 'Stop process %{id}?',
+      content: "The agent kills the bot's run now; the process ends Canceled. This cannot be undone.",
+    },
+    cancelConfirm: {
+      title: 'Cancel the selected processes?',
+      confirm: 'Cancel the pending ones',
+      keep: 'Keep them',
+      content:
+        "The pending one among the selected leaves its agent's queue and will not run; a process already running or finished is not changed. |||| The pending ones among the %{smart_count} selected leave their agents' queues and will not run; processes already running or finished are not changed.",
+    },
+    agentGone: {
+      waiting:
+        'Agent disconnected — waiting up to %{smart_count} s for it to come back; Stop returns with it. |||| Agent disconnected — waiting up to %{smart_count} s for it to come back; Stop returns with it.',
+      over: 'Agent disconnected — it did not come back in time: the run is about to be marked as failed.',
+    },
     downloadLog: 'Download log',
     log: { title: 'Logs', empty: 'No log line yet.', loading: 'Reading the log…' },
     /** Why a run ended (its reasonKey and reasonValues). */

@@ -43,6 +43,22 @@ export const processes: DeepStrings<typeof en> = {
     details: 'Détails',
     logs: 'Journaux',
     stop: 'Arrêter',
+    stopConfirm: {
+      title: 'Arrêter le processus %{id} ?',
+      content: "L'agent arrête maintenant l'exécution du bot ; le processus se termine Annulé. C'est irréversible.",
+    },
+    cancelConfirm: {
+      title: 'Annuler les processus sélectionnés ?',
+      confirm: 'Annuler ceux en attente',
+      keep: 'Les garder',
+      content:
+        "Celui en attente parmi la sélection quitte la file de son agent et ne s'exécutera pas ; un processus déjà en cours ou terminé n'est pas modifié. |||| Ceux en attente parmi les %{smart_count} sélectionnés quittent la file de leur agent et ne s'exécuteront pas ; les processus déjà en cours ou terminés ne sont pas modifiés.",
+    },
+    agentGone: {
+      waiting:
+        'Agent déconnecté — attente de son retour pendant %{smart_count} s au plus ; Arrêter revient avec lui. |||| Agent déconnecté — attente de son retour pendant %{smart_count} s au plus ; Arrêter revient avec lui.',
+      over: "Agent déconnecté — il n'est pas revenu à temps : l'exécution va être marquée en échec.",
+    },
     downloadLog: 'Télécharger le journal',
     log: { title: 'Journaux', empty: 'Aucune ligne de journal pour le moment.', loading: 'Lecture du journal…' },
     reasons: {

@@ -14,6 +14,9 @@ export const agentsSource: CrudSource = {
   computed: {
     // An agent runs one process at a time; processes_running_idx answers this per row.
     currentProcessId: sql`(select ${processes.id}::text from ${processes} where ${processes.agentId} = ${agents.id} and ${processes.status} = 1 limit 1)`,
+    currentBotName: sql`(select ${processes.botName} from ${processes} where ${processes.agentId} = ${agents.id} and ${processes.status} = 1 limit 1)`,
+    // processes_queue_idx holds exactly these rows (an agent's pending processes).
+    queueLength: sql`(select count(*)::int from ${processes} where ${processes.agentId} = ${agents.id} and ${processes.status} = 0)`,
     // A connected agent is as recent as its node's last heartbeat (greatest() skips a null).
     lastSeenAt: sql`(case when ${agents.status} = 1 then greatest(${agents.lastSeenAt}, (select ${serverNodes.lastSeenAt} from ${serverNodes} where ${serverNodes.id} = ${agents.nodeId})) else ${agents.lastSeenAt} end)`,
   },

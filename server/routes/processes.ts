@@ -20,7 +20,13 @@ const RunParameter = Type.Object(
   { additionalProperties: false },
 );
 const CreateBody = Type.Object(
-  { botId: Uuid, agentId: Uuid, parameters: Type.Optional(Type.Array(RunParameter, { maxItems: 50 })) },
+  {
+    botId: Uuid,
+    agentId: Uuid,
+    parameters: Type.Optional(Type.Array(RunParameter, { maxItems: 50 })),
+    // The person chose to wait: on an agent busy running a process, the run joins its queue.
+    queue: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 const Created = Type.Object({
@@ -72,6 +78,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
         botId: request.body.botId,
         agentId: request.body.agentId,
         parameters: request.body.parameters ?? [],
+        queue: request.body.queue === true,
       });
       return {
         message: `Process with Id ${row.id.slice(0, 8)}... Added successfully`,

@@ -14,6 +14,7 @@ const PublicConfigSchema = Type.Object({
   userManualUrl: Type.String(),
   socialLinks: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
   inactivityTimeoutMs: Type.Integer(),
+  agentGraceSeconds: Type.Integer(),
 });
 
 export const publicConfigOf = (config: Config): PublicConfig => ({
@@ -25,6 +26,7 @@ export const publicConfigOf = (config: Config): PublicConfig => ({
   userManualUrl: config.userManualUrl,
   socialLinks: config.socialLinks,
   inactivityTimeoutMs: config.inactivityTimeoutMs,
+  agentGraceSeconds: config.agentGraceSeconds,
 });
 
 /** What the home page and the shell read before anyone logs in, and the load balancer's probe. */

@@ -45,13 +45,16 @@ export interface RunRequest {
   botId: string;
   agentId: string;
   parameters: RunParameter[];
+  /** Queue behind the agent's running process instead of being refused as busy. */
+  queue?: boolean;
 }
 
 /**
  * A manual run: a pending process in its agent's queue. Refused when the bot is not active,
- * a parameter has no value, the company's licence ended, or the agent is busy (running or
- * flagged busy); a bot or agent the actor may not see, or an agent of another company than the
- * bot, is not found.
+ * a parameter has no value, the company's licence ended, or the agent is busy: running a process
+ * (unless the person chose to queue behind it) or reserved by an admin (its flag: a reserved
+ * agent takes no run until a person clears it, so a queued one would wait for an unknown time).
+ * A bot or agent the actor may not see, or an agent of another company than the bot, is not found.
  */
 export async function createProcess(app: FastifyInstance, actor: Actor, input: RunRequest): Promise<ProcessRow> {
   const { bot, agent } = await runSubjects(app.database, input.botId, input.agentId);
@@ -70,7 +73,8 @@ export async function createProcess(app: FastifyInstance, actor: Actor, input: R
   if (bot.status !== 'active') throw badRequest(messages.noActiveBot, 'BOT_INACTIVE');
   checkRunParameters(bot.parameters, input.parameters);
   if (bot.expired) throw badRequest(messages.botExpired, 'BOT_EXPIRED');
-  if (agent.isBusy || agent.running) throw conflict(messages.agentBusy, 'AGENT_BUSY');
+  if (agent.isBusy) throw conflict(messages.agentBusy, 'AGENT_RESERVED');
+  if (agent.running && !input.queue) throw conflict(messages.agentBusy, 'AGENT_BUSY');
 
   const dispatcher = app.runtime.dispatcher;
   const run = {

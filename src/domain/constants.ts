@@ -14,6 +14,8 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
 
 export const INACTIVITY_TIMEOUT_MS = 900_000;
+/** A running process whose agent went away fails this long after (the server's AGENT_GRACE_SECONDS by default). */
+export const AGENT_GRACE_SECONDS = 30;
 export const INACTIVITY_CHECK_MS = 5_000;
 export const TOAST_MS = 2_000;
 export const DEMO_TOAST_MS = 5_000;

@@ -44,4 +44,6 @@ export interface PublicConfig {
   userManualUrl: string;
   socialLinks: { name: string; url: string }[];
   inactivityTimeoutMs: number;
+  /** How long a running process waits for its disconnected agent before it fails (seconds). */
+  agentGraceSeconds: number;
 }

@@ -93,6 +93,7 @@ describe('HTTP behaviour shared by every route', () => {
           { name: 'GitHub', url: 'https://github.example/rpa' },
         ],
         inactivityTimeoutMs: 900000,
+        agentGraceSeconds: 30,
       },
     });
   });

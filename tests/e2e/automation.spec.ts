@@ -76,10 +76,10 @@ test('a company’s agent registers with a generated token and a bot is made fro
     const row = page.getByRole('row').filter({ hasText: 'WS-E2E-01' });
     await expect(row).toBeVisible();
     await expect(row.getByText('Disconnected')).toBeVisible();
-    await expect(row.getByText('Free')).toBeVisible();
-    await row.getByRole('button', { name: 'Mark busy' }).click();
+    await expect(row.getByText('No', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Reserve' }).click();
     await expect(page.getByText('Agent updated successfully!')).toBeVisible();
-    await expect(row.getByText('Busy', { exact: true })).toBeVisible();
+    await expect(row.getByText('Yes', { exact: true })).toBeVisible();
   });
 
   await test.step('Create Bots: the workflow’s arguments show, the bot is saved with them', async () => {

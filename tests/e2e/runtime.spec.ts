@@ -121,7 +121,7 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
     await expect(page.getByText(/^Agent .+ Connected$/)).toBeVisible({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ hasText: 'E2E Runner' });
     await expect(row.getByText('Connected', { exact: true })).toBeVisible();
-    await expect(row.getByText('Free', { exact: true })).toBeVisible();
+    await expect(row.getByText('No', { exact: true })).toBeVisible();
   });
 
   await test.step('Create Bots: a .js script whose comments declare its parameters', async () => {
@@ -145,8 +145,10 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
     await expect(page.getByText(`Process with Id ${id}... Started Running`)).toBeVisible();
     await sidebar(page, 'Agents');
     const agentRow = page.getByRole('row').filter({ hasText: 'E2E Runner' });
-    await expect(agentRow.getByRole('link', { name: id })).toBeVisible();
-    await agentRow.getByRole('link', { name: id }).click();
+    // Now running: the bot's name, linking to the run (its short id on hover).
+    const running = agentRow.getByRole('link', { name: 'Greeter' });
+    await expect(running).toHaveAttribute('title', id);
+    await running.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Process Details' })).toBeVisible();
     await expect(page.getByText('Hello Acme')).toBeVisible();
     await expect(page.getByText('secret decrypted')).toBeVisible();

@@ -44,7 +44,7 @@ export const botGroups = pgTable(
  * A machine running our agent, registered with a registration token of its company; one agent per device and company.
  */
 export const agents = tableOf(agentsDef, {
-  derived: ['companyName', 'userName', 'currentProcessId'],
+  derived: ['companyName', 'userName', 'currentProcessId', 'currentBotName', 'queueLength'],
   targets: { companies, users },
   columns: {
     /** scrypt of the agent's secret (handed out once at registration). */

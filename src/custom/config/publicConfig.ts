@@ -1,5 +1,5 @@
 // Direct file imports keep the validators (and libphonenumber) out of the home page's bundle.
-import { APP_VERSION, INACTIVITY_TIMEOUT_MS } from '../../domain/constants';
+import { AGENT_GRACE_SECONDS, APP_VERSION, INACTIVITY_TIMEOUT_MS } from '../../domain/constants';
 import type { Envelope, PublicConfig } from '../../domain/session';
 import { apiFetch } from '../../dataProvider/apiFetch';
 
@@ -13,6 +13,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   userManualUrl: '',
   socialLinks: [],
   inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
+  agentGraceSeconds: AGENT_GRACE_SECONDS,
 };
 
 const isEnvelope = (body: unknown): body is Envelope<PublicConfig> =>

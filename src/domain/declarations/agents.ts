@@ -8,7 +8,9 @@ export const DEVICE_ID_MAX = 100;
  * Agents: machines running our agent. An agent registers itself (public POST /agent/register
  * with a registration token of type agent) and gets its own credentials; nobody creates one
  * from the UI. Its status is its socket's state (0 disconnected, 1 connected); isBusy and
- * isError are flags an admin (or the agent) sets, singly or in bulk (PUT /agent/update).
+ * isError are flags an admin (or the agent) sets, singly or in bulk (PUT /agent/update). isBusy
+ * ("reserved by admin") is not the agent's work: a reserved agent takes no run, queued or not,
+ * while currentProcessId / currentBotName say what it runs now.
  */
 export const agents = defineResource({
   name: 'agents',
@@ -57,6 +59,10 @@ export const agents = defineResource({
     lastSeenAt: { type: 'datetime', readOnly: true, list: true },
     /** The process it runs now (computed from the processes table), or none. */
     currentProcessId: { type: 'string', readOnly: true, list: true, sortable: false },
+    /** The bot of the process it runs now, or none: shown in currentProcessId's place (hidden on its own). */
+    currentBotName: { type: 'string', readOnly: true, sortable: false, hidden: true },
+    /** How many processes wait in its queue (pending): a run queued now starts after them. */
+    queueLength: { type: 'integer', readOnly: true, sortable: false },
     createdAt: { type: 'datetime', readOnly: true },
     updatedAt: { type: 'datetime', readOnly: true, list: true },
   },

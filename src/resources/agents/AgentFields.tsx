@@ -37,27 +37,49 @@ export const AgentStatusValue = () => {
   );
 };
 
-/** The process the agent runs now, as its short id linking to its details; a dash when idle. */
+type WorkRecord = { currentProcessId?: string | null; currentBotName?: string | null; queueLength?: number | null };
+
+/**
+ * Now running: the bot of the process the agent runs, linking to the process's details (its
+ * short id on hover), or Idle; then how many runs wait in its queue. This is the agent's work,
+ * not the admin's reservation (its own column).
+ */
 export const CurrentProcessValue = () => {
-  const record = useRecordContext<{ currentProcessId?: string | null }>();
-  const id = record?.currentProcessId;
-  if (!id) return <>—</>;
+  const record = useRecordContext<WorkRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const id = record.currentProcessId;
+  const waiting = record.queueLength ?? 0;
   return (
-    <Link component={RouterLink} to={showPathOf(processes, id)} title={id} sx={{ fontFamily: 'monospace' }}>
-      {shortId(id)}
-    </Link>
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
+      {id ? (
+        <Link component={RouterLink} to={showPathOf(processes, id)} title={shortId(id)}>
+          {record.currentBotName ?? shortId(id)}
+        </Link>
+      ) : (
+        <span>{translate('resources.agents.idle')}</span>
+      )}
+      {waiting > 0 && (
+        <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          {translate('resources.agents.waiting', { smart_count: waiting })}
+        </Box>
+      )}
+    </Box>
   );
 };
 
-/** Busy or Free: a busy agent takes no new process. */
+/**
+ * Reserved by admin: Yes or No. An admin's flag that keeps runs off the agent, whatever it is
+ * doing; what it runs is the Now running column.
+ */
 export const BusyValue = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
   return record.isBusy === true ? (
-    <Chip size="small" sx={WARNING_CHIP_SX} label={translate('resources.agents.busy')} />
+    <Chip size="small" sx={WARNING_CHIP_SX} label={translate('resources.agents.reserved')} />
   ) : (
-    <Chip size="small" variant="outlined" label={translate('resources.agents.free')} />
+    <Chip size="small" variant="outlined" label={translate('resources.agents.notReserved')} />
   );
 };
 

@@ -1,31 +1,21 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { isAgentConnected } from '../../domain';
+import { isHttpError } from '../../dataProvider/httpError';
 import { processes } from '../../domain/declarations';
 import { encryptParameter } from '../../domain/parameterCrypto';
 import { ActionButton, useCanDo, useServerError } from '../schema';
+import { AgentPicker, BusyOffer, byState, type AgentRow, type BusyRefusal } from './AgentPicker';
 import { parametersOf } from './BotParameters';
 import { hasErrors, ParameterEditor, rowsOf, type ParameterRow } from './ParameterEditor';
 import { createProcess, fetchParameterKey } from './runCalls';
 
 type BotRecord = { id: string; name?: string; companyId?: string | null; parameters?: unknown };
-type AgentRow = { id: string; name: string; status: number; isBusy?: boolean; isError?: boolean };
-
-/** Connected agents first, then by name. */
-const byState = (a: AgentRow, b: AgentRow) =>
-  Number(isAgentConnected(b.status)) - Number(isAgentConnected(a.status)) || a.name.localeCompare(b.name);
-
-function useAgentLabel(): (agent: AgentRow) => string {
-  const translate = useTranslate();
-  return (agent) => {
-    const state = [translate(`resources.agents.choices.status.${isAgentConnected(agent.status) ? 1 : 0}`)];
-    if (agent.isBusy) state.push(translate('resources.agents.busy'));
-    if (agent.isError) state.push(translate('resources.agents.inError'));
-    return `${agent.name} (${state.join(', ')})`;
-  };
-}
+/** The server's busy refusals: running (the run may be queued behind it) or reserved by an admin. */
+const REFUSALS: Record<string, BusyRefusal> = { AGENT_BUSY: 'running', AGENT_RESERVED: 'reserved' };
+const refusalOf = (error: unknown): BusyRefusal | undefined =>
+  isHttpError(error) && error.status === 409 ? REFUSALS[String(error.body?.code)] : undefined;
 
 /** Values to send: those marked encrypted are encrypted here, with the company's key. */
 async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
@@ -41,51 +31,61 @@ const RunForm = ({ bot, onClose }: { bot: BotRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const onError = useServerError();
-  const agentLabel = useAgentLabel();
   const [agentId, setAgentId] = useState('');
+  const [refusal, setRefusal] = useState<BusyRefusal>();
   const [rows, setRows] = useState<ParameterRow[]>(() => rowsOf(parametersOf(bot.parameters)));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { data = [], isPending } = useGetList<AgentRow>('agents', {
+  const {
+    data = [],
+    isPending,
+    refetch,
+  } = useGetList<AgentRow>('agents', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
     filter: bot.companyId ? { companyId: bot.companyId } : {},
   });
   const agents = [...data].sort(byState);
-  const run = async () => {
+  // Queue: the person chose to wait behind the agent's running process (only offered after it refused).
+  const run = async (queue = false) => {
     setTried(true);
     if (!agentId || hasErrors(rows)) return;
     setBusy(true);
     try {
-      notify(await createProcess(bot.id, agentId, await toSend(rows, bot.companyId)), { type: 'success' });
+      notify(await createProcess(bot.id, agentId, await toSend(rows, bot.companyId), queue), { type: 'success' });
       onClose();
     } catch (error) {
       onError(error);
+      setRefusal(refusalOf(error));
+      // What the agent runs now, for the offer (the list may predate the run it is busy with).
+      if (refusalOf(error)) void refetch();
     } finally {
       setBusy(false);
     }
+  };
+  const chooseAgent = (id: string) => {
+    setAgentId(id);
+    setRefusal(undefined);
   };
   const agentError = tried && !agentId ? translate('rpa.messages.fieldRequired') : undefined;
   return (
     <>
       <DialogContent>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={translate('resources.bots.run.agent')}
+        <AgentPicker
+          agents={agents}
           value={agentId}
-          onChange={(e) => setAgentId(e.target.value)}
-          error={!!agentError}
-          helperText={agentError ?? (!isPending && agents.length === 0 ? translate('resources.bots.run.noAgent') : ' ')}
-          sx={{ my: 1 }}
-        >
-          {agents.map((agent) => (
-            <MenuItem key={agent.id} value={agent.id}>
-              {agentLabel(agent)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={chooseAgent}
+          error={agentError}
+          empty={!isPending && agents.length === 0}
+        />
+        {refusal && (
+          <BusyOffer
+            refusal={refusal}
+            agent={agents.find((a) => a.id === agentId)}
+            onQueue={() => void run(true)}
+            busy={busy}
+          />
+        )}
         <ParameterEditor rows={rows} onChange={setRows} showErrors={tried} />
       </DialogContent>
       <DialogActions>

@@ -15,15 +15,19 @@ export async function fetchParameterKey(companyId: string | null | undefined): P
   return res.payload.key;
 }
 
-/** POST /process/create: a pending run of the bot in the agent's queue; answers the message to show. */
+/**
+ * POST /process/create: a pending run of the bot in the agent's queue; answers the message to
+ * show. With `queue`, a run on an agent busy running a process waits behind it instead of being refused.
+ */
 export async function createProcess(
   botId: string,
   agentId: string,
   parameters: readonly RunParameter[],
+  queue = false,
 ): Promise<string> {
   const res = await apiFetch<Envelope<unknown>>('/process/create', {
     method: 'POST',
-    body: { botId, agentId, parameters },
+    body: queue ? { botId, agentId, parameters, queue } : { botId, agentId, parameters },
   });
   return res.message;
 }

@@ -2,10 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
-import StopCircle from '@mui/icons-material/StopCircle';
-import { Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Show, useRecordContext } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
-import { PROCESS_STATUS } from '../../domain';
 import {
   ActionButton,
   LinkButton,
@@ -13,7 +11,6 @@ import {
   SchemaDetailsFields,
   SchemaResourceContext,
   pathsOf,
-  useCanDo,
   useResourceText,
   useSchemaResource,
   useBusyAction,
@@ -21,12 +18,19 @@ import {
   saveFile,
 } from '../schema';
 import { useRecordGone } from '../schema/useServerError';
-import { stopProcess } from './calls';
+import { AgentGoneNotice, ShownLogLines, useAgentGone } from './AgentGone';
+import { StopButton } from './ProcessActions';
 import { lineText, ProcessLogPanel } from './ProcessLogPanel';
 import { shortId } from './ProcessFields';
 import { useProcessLog, type ProcessLog } from './useProcessLog';
 
-type ProcessRecord = { id: string; status?: number; companyId?: string | null; userId?: string | null };
+type ProcessRecord = {
+  id: string;
+  status?: number;
+  agentId?: string | null;
+  companyId?: string | null;
+  userId?: string | null;
+};
 
 const FIELDS = [
   'id',
@@ -45,30 +49,6 @@ const FIELDS = [
   'logCount',
   'createdAt',
 ];
-
-const StopButton = ({ record }: { record: ProcessRecord }) => {
-  const { def } = useSchemaResource();
-  const canDo = useCanDo(def);
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const { busy, run } = useBusyAction();
-  if (record.status !== PROCESS_STATUS.running || !canDo('update', record)) return null;
-  const stop = () =>
-    run(async () => {
-      notify(await stopProcess(record.id), { type: 'info' });
-      refresh();
-    });
-  return (
-    <ActionButton
-      label="resources.processes.stop"
-      icon={<StopCircle />}
-      color="error"
-      variant="outlined"
-      onClick={() => void stop()}
-      busy={busy}
-    />
-  );
-};
 
 /** The whole log as a .txt file, one line per log line. */
 const DownloadLogButton = ({ record, log }: { record: ProcessRecord; log: ProcessLog }) => {
@@ -97,6 +77,7 @@ const DetailsBody = () => {
   const record = useRecordContext<ProcessRecord>();
   const text = useResourceText(resource.def);
   const log = useProcessLog(String(record?.id ?? ''), record?.status);
+  const agentGone = useAgentGone(record);
   const { hash } = useLocation();
   const logHeading = useRef<HTMLHeadingElement>(null);
   // Logs (a list row's action) opens this page at the log.
@@ -106,7 +87,7 @@ const DetailsBody = () => {
   if (!record) return null;
   const actions = (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <StopButton record={record} />
+      <StopButton record={record} agentGone={!!agentGone} />
       <DownloadLogButton record={record} log={log} />
       <LinkButton label="rpa.schema.backToList" to={pathsOf(resource.def).list}>
         <ArrowBack />
@@ -116,7 +97,11 @@ const DetailsBody = () => {
   return (
     <Box sx={{ p: 2 }}>
       <PageHeading title={text('page.show')} actions={actions} />
-      <SchemaDetailsFields def={resource.def} names={FIELDS} />
+      <AgentGoneNotice gone={agentGone} />
+      {/* The log counter counts the lines shown below, as they arrive. */}
+      <ShownLogLines.Provider value={log.loading || log.error ? undefined : log.lines.length}>
+        <SchemaDetailsFields def={resource.def} names={FIELDS} />
+      </ShownLogLines.Provider>
       <Typography ref={logHeading} id="logs" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {text('log.title')}
       </Typography>

@@ -9,6 +9,8 @@ import { useChoiceLabel } from '../schema';
  * (Canceled) gets the lighter orange behind black text instead.
  */
 export const WARNING_CHIP_SX = { bgcolor: 'warning.light', color: 'common.black' } as const;
+/** White text on MUI's info blue is 3.9:1: a Running chip gets the darker blue (over 7:1). */
+const INFO_CHIP_SX = { bgcolor: 'info.dark', color: 'common.white' } as const;
 
 const COLORS: Record<number, ChipProps['color']> = {
   [PROCESS_STATUS.pending]: 'default',
@@ -42,7 +44,13 @@ export const ProcessStatusValue = () => {
       size="small"
       color={COLORS[record.status] ?? 'default'}
       variant={record.status === PROCESS_STATUS.pending ? 'outlined' : 'filled'}
-      sx={record.status === PROCESS_STATUS.canceled ? WARNING_CHIP_SX : undefined}
+      sx={
+        record.status === PROCESS_STATUS.canceled
+          ? WARNING_CHIP_SX
+          : record.status === PROCESS_STATUS.running
+            ? INFO_CHIP_SX
+            : undefined
+      }
       label={choiceLabel('status', record.status)}
     />
   );

@@ -1,5 +1,6 @@
 import { processes } from '../../domain/declarations';
 import { schemaResource } from '../schema';
+import { LogCountValue } from './AgentGone';
 import { ProcessRowActions } from './ProcessActions';
 import { ProcessDetails } from './ProcessDetails';
 import { DurationValue, ProcessStatusValue, ReasonValue, ShortIdValue } from './ProcessFields';
@@ -20,5 +21,11 @@ export const processesResource = schemaResource(processes, {
   filters: ['userId', 'botId', 'status'],
   rowActions: ProcessRowActions,
   allows: (action) => action !== 'update' && action !== 'delete',
-  display: { id: ShortIdValue, status: ProcessStatusValue, duration: DurationValue, reason: ReasonValue },
+  display: {
+    id: ShortIdValue,
+    status: ProcessStatusValue,
+    duration: DurationValue,
+    reason: ReasonValue,
+    logCount: LogCountValue,
+  },
 });

@@ -56,9 +56,9 @@ describe('the agents page (/controlroom/agents)', { timeout: 30_000 }, () => {
     const finance = await rowOf('Finance PC');
     const backOffice = await rowOf('Back Office PC');
     expect(within(finance).getByText('Connected')).toBeInTheDocument();
-    expect(within(finance).getByText('Free')).toBeInTheDocument();
+    expect(within(finance).getByText('No', { exact: true })).toBeInTheDocument();
     expect(within(backOffice).getByText('Disconnected')).toBeInTheDocument();
-    expect(within(backOffice).getByText('Busy')).toBeInTheDocument();
+    expect(within(backOffice).getByText('Yes', { exact: true })).toBeInTheDocument();
     // Filters User and Status (no Company for a company's admin); nobody creates an agent here.
     expect(screen.getByRole('combobox', { name: 'User' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('the agents page (/controlroom/agents)', { timeout: 30_000 }, () => {
     const finance = await rowOf('Finance PC');
     expect(tabNames()).toEqual(['Agents']);
     expect(within(finance).getByRole('link', { name: 'View' })).toBeInTheDocument();
-    expect(within(finance).getByRole('button', { name: 'Mark busy' })).toBeInTheDocument();
+    expect(within(finance).getByRole('button', { name: 'Reserve' })).toBeInTheDocument();
     expect(within(finance).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(tokenRequests).toHaveLength(0);
   });
@@ -127,7 +127,7 @@ describe('the agents page (/controlroom/agents)', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('a row flag is one PUT /agent/update/:id; Mark busy on the selection is one PUT /agent/update with the ids', async () => {
+  it('a row flag is one PUT /agent/update/:id; Reserve on the selection is one PUT /agent/update with the ids', async () => {
     storeSession(customerAdmin);
     peopleApi();
     const requests = agentsApi();
@@ -141,8 +141,8 @@ describe('the agents page (/controlroom/agents)', { timeout: 30_000 }, () => {
     await u.click(within(await rowOf('Finance PC')).getByRole('checkbox'));
     await u.click(within(await rowOf('Back Office PC')).getByRole('checkbox'));
     expect(await screen.findByText('2 items selected')).toBeInTheDocument();
-    // The bulk action, not the row's own Mark busy.
-    const bulk = screen.getAllByRole('button', { name: 'Mark busy' }).filter((b) => !b.closest('tr'));
+    // The bulk action, not the row's own Reserve.
+    const bulk = screen.getAllByRole('button', { name: 'Reserve' }).filter((b) => !b.closest('tr'));
     expect(bulk).toHaveLength(1);
     await u.click(bulk[0]);
     expect(await screen.findByText('Agents updated successfully!', {}, slow)).toBeInTheDocument();

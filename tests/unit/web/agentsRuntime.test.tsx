@@ -30,10 +30,10 @@ const slow = { timeout: 5000 };
 const RUNNING = PROCESSES[2].id;
 const PENDING = PROCESSES[1].id;
 
-/** Finance PC runs a process; Back Office PC is idle. */
+/** Finance PC runs a process, not reserved, with two runs waiting; Back Office PC is reserved by an admin and idle. */
 const WITH_CURRENT = [
-  { ...AGENTS[0], currentProcessId: RUNNING },
-  { ...AGENTS[1], currentProcessId: null },
+  { ...AGENTS[0], currentProcessId: RUNNING, currentBotName: 'Invoice Bot', queueLength: 2 },
+  { ...AGENTS[1], currentProcessId: null, currentBotName: null, queueLength: 0 },
 ];
 
 /** The browser's save of a downloaded file: what was asked, and the names it was saved under. */
@@ -47,7 +47,7 @@ function fakeSave() {
 }
 
 describe('the agents list: state, last seen and the current process', { timeout: 30_000 }, () => {
-  it('shows each agent’s status as a dot and its word, its last contact and a link to the process it runs', async () => {
+  it('shows each agent’s status as a dot and its word, its last contact, what it runs now and, apart, whether an admin reserved it', async () => {
     storeSession(customerAdmin);
     peopleApi();
     agentsApi(WITH_CURRENT);
@@ -55,16 +55,27 @@ describe('the agents list: state, last seen and the current process', { timeout:
     const finance = await rowOf('Finance PC');
     const backOffice = await rowOf('Back Office PC');
     expect(screen.getByRole('columnheader', { name: 'Last seen' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Current process' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Now running' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Reserved by admin' })).toBeInTheDocument();
+    // The admin's reservation and the agent's work are two columns: running but not reserved, reserved but idle.
+    const cell = (row: HTMLElement, column: string) => {
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      return within(row).getAllByRole('cell')[headers.indexOf(column)];
+    };
+    expect(cell(finance, 'Reserved by admin')).toHaveTextContent(/^No$/);
+    expect(cell(finance, 'Now running')).toHaveTextContent(/^Invoice Bot\s*\+2 waiting$/);
+    expect(cell(backOffice, 'Reserved by admin')).toHaveTextContent(/^Yes$/);
+    expect(cell(backOffice, 'Now running')).toHaveTextContent(/^Idle$/);
     expect(within(finance).getByTestId('agent-status-dot')).toHaveAttribute('data-connected', 'true');
     expect(within(finance).getByText('Connected')).toBeInTheDocument();
     expect(within(backOffice).getByTestId('agent-status-dot')).toHaveAttribute('data-connected', 'false');
     expect(within(backOffice).getByText('Disconnected')).toBeInTheDocument();
-    expect(within(finance).getByRole('link', { name: RUNNING.slice(0, 8) })).toHaveAttribute(
+    expect(within(finance).getByRole('link', { name: 'Invoice Bot' })).toHaveAttribute(
       'href',
       `/controlroom/process/processDetails/${RUNNING}`,
     );
-    expect(within(backOffice).queryByRole('link', { name: /^[0-9a-f]{8}$/ })).toBeNull();
+    expect(within(finance).getByRole('link', { name: 'Invoice Bot' })).toHaveAttribute('title', RUNNING.slice(0, 8));
+    expect(within(backOffice).queryByRole('link', { name: 'Invoice Bot' })).toBeNull();
   });
 });
 

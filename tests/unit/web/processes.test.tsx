@@ -138,7 +138,7 @@ describe('Current Status (/controlroom/process)', { timeout: 30_000 }, () => {
     expect(cancels.map((r) => r.body)).toEqual([{ id: pending.id }]);
   });
 
-  it("bulk Cancel sends the selected ids and shows the server's refusal", async () => {
+  it("bulk Cancel asks first, then sends the selected ids and shows the server's refusal", async () => {
     storeSession(ACTORS.customerAdmin);
     processesApi();
     const cancels = postsTo('/process/bulk-cancel', 409, 'Please first select a pending process!');
@@ -153,6 +153,15 @@ describe('Current Status (/controlroom/process)', { timeout: 30_000 }, () => {
       return found as HTMLElement;
     });
     await u.click(bulk);
+    // Nothing is sent before the person confirms; Keep them sends nothing at all.
+    const ask = await screen.findByRole('dialog', { name: 'Cancel the selected processes?' }, slow);
+    expect(ask).toHaveTextContent("The pending ones among the 2 selected leave their agents' queues");
+    await u.click(within(ask).getByRole('button', { name: 'Keep them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancels).toHaveLength(0);
+    await u.click(bulk);
+    const again = await screen.findByRole('dialog', { name: 'Cancel the selected processes?' }, slow);
+    await u.click(within(again).getByRole('button', { name: 'Cancel the pending ones' }));
     expect(await screen.findByText('Please first select a pending process!', {}, slow)).toBeInTheDocument();
     expect(cancels.map((r) => r.body)).toEqual([{ ids: [executed.id, running.id] }]);
   });
@@ -193,7 +202,7 @@ describe('process details (/controlroom/process/processDetails/:id)', { timeout:
     expect(screen.queryByRole('button', { name: 'Download log' })).toBeNull();
   });
 
-  it('a running run: joins its log room, appends pushed lines once each, and Stop asks the server', async () => {
+  it('a running run: joins its log room, appends pushed lines once each, and Stop, once confirmed, asks the server', async () => {
     storeSession(ACTORS.customerAdmin);
     processesApi();
     const stops = postsTo('/process/stop', 200, 'The agent was asked to stop the process.');
@@ -234,7 +243,16 @@ describe('process details (/controlroom/process/processDetails/:id)', { timeout:
     expect(within(log).getAllByText('step two')).toHaveLength(1);
     expect(within(log).queryByText('other')).toBeNull();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Stop' }));
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Stop' }));
+    const ask = await screen.findByRole('dialog', { name: 'Stop process 33333333?' }, slow);
+    expect(ask).toHaveTextContent("The agent kills the bot's run now; the process ends Canceled.");
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stops).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'Stop' }));
+    const again = await screen.findByRole('dialog', { name: 'Stop process 33333333?' }, slow);
+    await u.click(within(again).getByRole('button', { name: 'Stop' }));
     expect(await screen.findByText('The agent was asked to stop the process.', {}, slow)).toBeInTheDocument();
     expect(stops.map((r) => r.body)).toEqual([{ id: running.id }]);
   });

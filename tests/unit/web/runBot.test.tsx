@@ -84,8 +84,8 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     await u.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      'Finance PC (Connected)',
-      'Back Office PC (Disconnected, Busy)',
+      'Finance PC (Connected, idle)',
+      'Back Office PC (Disconnected, reserved by admin)',
     ]);
     await u.click(options[0]);
 
