@@ -57,6 +57,8 @@ export interface FinishInput {
   status: number;
   at: string;
   exitCode: number | null;
+  /** Why it failed, as the agent says; null for any other end. */
+  reason: string | null;
 }
 
 /**
@@ -67,9 +69,9 @@ export interface FinishInput {
  * only when it runs nothing but the process it reports on.
  */
 const FINISH_AND_CLAIM = `with input as (
-       select * from jsonb_to_recordset($1::jsonb) as x("processId" uuid, "agentId" uuid, status int, at timestamptz, "exitCode" int)
+       select * from jsonb_to_recordset($1::jsonb) as x("processId" uuid, "agentId" uuid, status int, at timestamptz, "exitCode" int, reason text)
      ), finished as (
-       update processes p set status = i.status, ended_at = least(now(), i.at), exit_code = i."exitCode", reason = null, updated_at = now()
+       update processes p set status = i.status, ended_at = least(now(), i.at), exit_code = i."exitCode", reason = i.reason, updated_at = now()
        from input i
        where p.id = any($2::uuid[]) and p.id = i."processId" and p.agent_id = i."agentId" and p.status in (1, 5)
        returning ${PROCESS_COLUMNS}

@@ -32,6 +32,8 @@ export const StatusPayload = Type.Object({
   exitCode: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   signal: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
   lastSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Why the run failed, in the agent's words: the process's Reason (cut, not refused, when long). */
+  reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 export const ReadyPayload = Type.Object({
