@@ -44,6 +44,18 @@ export const Toaster = () => {
   return createPortal(
     <div className={`rpa-toast rpa-toast--${toast.type}`} role="alert" aria-live="assertive">
       <span>{toast.message}</span>
+      {toast.action && (
+        <button
+          type="button"
+          className="rpa-toast__action"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action?.onClick();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="rpa-toast__close"

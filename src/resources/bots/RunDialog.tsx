@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { isAgentConnected } from '../../domain';
 import { processes } from '../../domain/declarations';
 import { encryptParameter } from '../../domain/parameterCrypto';
@@ -9,6 +9,7 @@ import { ActionButton, useCanDo, useServerError } from '../schema';
 import { parametersOf } from './BotParameters';
 import { hasErrors, ParameterEditor, rowsOf, type ParameterRow } from './ParameterEditor';
 import { createProcess, fetchParameterKey } from './runCalls';
+import { useRunStarted } from './useRunStarted';
 
 type BotRecord = { id: string; name?: string; companyId?: string | null; parameters?: unknown };
 type AgentRow = { id: string; name: string; status: number; isBusy?: boolean; isError?: boolean };
@@ -39,7 +40,7 @@ async function toSend(rows: readonly ParameterRow[], companyId: string | null | 
 
 const RunForm = ({ bot, onClose }: { bot: BotRecord; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const started = useRunStarted();
   const onError = useServerError();
   const agentLabel = useAgentLabel();
   const [agentId, setAgentId] = useState('');
@@ -57,7 +58,7 @@ const RunForm = ({ bot, onClose }: { bot: BotRecord; onClose: () => void }) => {
     if (!agentId || hasErrors(rows)) return;
     setBusy(true);
     try {
-      notify(await createProcess(bot.id, agentId, await toSend(rows, bot.companyId)), { type: 'success' });
+      started(await createProcess(bot.id, agentId, await toSend(rows, bot.companyId)));
       onClose();
     } catch (error) {
       onError(error);
