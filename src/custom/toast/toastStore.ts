@@ -24,6 +24,8 @@ export const isToastAction = (value: unknown): value is ToastAction =>
 
 /** A toast with a button stays at least this long: time to read it and reach the button. */
 export const TOAST_ACTION_MS = 8_000;
+/** …and, followed by another toast, this long (not TOAST_MIN_MS): a button is not reached in a second. */
+export const TOAST_ACTION_MIN_MS = 3_000;
 
 /** The toast on screen, and how many wait behind it. */
 export interface ToastState {
