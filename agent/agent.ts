@@ -172,6 +172,7 @@ export class Agent {
         exitCode: outcome.exitCode,
         signal: outcome.signal,
         lastSeq,
+        ...(outcome.reason ? { reason: outcome.reason } : {}),
       });
       this.schedulePump(0);
       this.events.info(

@@ -19,6 +19,8 @@ export interface RunOutcome {
   status: typeof PROCESS_STATUS.executed | typeof PROCESS_STATUS.failed | typeof PROCESS_STATUS.canceled;
   exitCode: number | null;
   signal: string | null;
+  /** Why a run failed, in a line a person reads in the run's Reason; null when it did not fail. */
+  reason: string | null;
 }
 
 export interface RunContext {
@@ -29,6 +31,9 @@ export interface RunContext {
   parameterKey(): string | null;
   log(stream: LogStream, text: string): void;
 }
+
+/** The most of a script's error line a Reason quotes. */
+const REASON_ERROR_MAX = 300;
 
 /** How long a killed tree gets to exit after SIGTERM before SIGKILL. */
 const KILL_GRACE_MS = 3_000;
@@ -42,6 +47,8 @@ export class Run {
   private child: ChildProcess | null = null;
   private stopReason: CancelReason | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The script's last non-blank line on stderr, for the Reason of a failed run. */
+  private lastError: string | null = null;
   readonly finished: Promise<RunOutcome>;
 
   constructor(
@@ -64,8 +71,7 @@ export class Run {
     try {
       return await this.runIn(folder);
     } catch (error) {
-      this.ctx.log('agent', error instanceof Error ? error.message : String(error));
-      return { status: PROCESS_STATUS.failed, exitCode: null, signal: null };
+      return this.refused(error instanceof Error ? error.message : String(error));
     } finally {
       await rm(folder, { recursive: true, force: true }).catch(() => undefined);
     }
@@ -74,13 +80,8 @@ export class Run {
   private async runIn(folder: string): Promise<RunOutcome> {
     const extension = path.extname(this.job.fileName).toLowerCase();
     const runner = SCRIPT_RUNNERS[extension];
-    if (runner === undefined || runner === null) {
-      this.ctx.log(
-        'agent',
-        runner === null ? AGENT_MESSAGES.xamlNotSupported : `This agent does not run ${extension || 'such'} files`,
-      );
-      return { status: PROCESS_STATUS.failed, exitCode: null, signal: null };
-    }
+    if (runner === undefined || runner === null)
+      return this.refused(runner === null ? AGENT_MESSAGES.xamlNotSupported : AGENT_MESSAGES.notRun(extension));
     const file = await this.ctx.download(this.job.filePath);
     if (createHash('sha256').update(file).digest('hex') !== this.job.checksum)
       throw new Error(AGENT_MESSAGES.checksumMismatch);
@@ -107,27 +108,36 @@ export class Run {
     this.follow(child, 'stdout');
     this.follow(child, 'stderr');
     return new Promise<RunOutcome>((resolve) => {
-      child.once('error', (error: NodeJS.ErrnoException) => {
-        this.ctx.log('agent', error.code === 'ENOENT' ? AGENT_MESSAGES.noRunner(runner[0]) : error.message);
-        resolve({ status: PROCESS_STATUS.failed, exitCode: null, signal: null });
-      });
+      child.once('error', (error: NodeJS.ErrnoException) =>
+        resolve(this.refused(error.code === 'ENOENT' ? AGENT_MESSAGES.noRunner(runner[0]) : error.message)),
+      );
       // 'close' comes after the output streams ended: every line is logged before the status.
       child.once('close', (code, signal) => resolve(this.outcomeOf(code, signal)));
     });
   }
 
+  /** A run that failed before its script could end on its own: the agent says why, in the log and the Reason. */
+  private refused(why: string): RunOutcome {
+    this.ctx.log('agent', why);
+    return { status: PROCESS_STATUS.failed, exitCode: null, signal: null, reason: why };
+  }
+
   private outcomeOf(code: number | null, signal: NodeJS.Signals | null): RunOutcome {
     if (this.stopReason === 'timeout') {
-      this.ctx.log('agent', AGENT_MESSAGES.timedOut(this.job.timeoutSeconds));
-      return { status: PROCESS_STATUS.failed, exitCode: code, signal };
+      const why = AGENT_MESSAGES.timedOut(this.job.timeoutSeconds);
+      this.ctx.log('agent', why);
+      return { status: PROCESS_STATUS.failed, exitCode: code, signal, reason: why };
     }
     if (this.stopReason) {
       this.ctx.log('agent', AGENT_MESSAGES.canceled);
-      return { status: PROCESS_STATUS.canceled, exitCode: code, signal };
+      return { status: PROCESS_STATUS.canceled, exitCode: code, signal, reason: null };
     }
-    if (code === 0) return { status: PROCESS_STATUS.executed, exitCode: 0, signal: null };
-    this.ctx.log('agent', signal ? AGENT_MESSAGES.killed(signal) : AGENT_MESSAGES.exited(code ?? -1));
-    return { status: PROCESS_STATUS.failed, exitCode: code, signal };
+    if (code === 0) return { status: PROCESS_STATUS.executed, exitCode: 0, signal: null, reason: null };
+    const why = signal ? AGENT_MESSAGES.killed(signal) : AGENT_MESSAGES.exited(code ?? -1);
+    this.ctx.log('agent', why);
+    // The script's own last error line says what went wrong better than its exit code alone.
+    const reason = this.lastError ? AGENT_MESSAGES.failedSaying(why, this.lastError) : why;
+    return { status: PROCESS_STATUS.failed, exitCode: code, signal, reason };
   }
 
   private parameters(): {
@@ -156,9 +166,10 @@ export class Run {
     const source = child[stream];
     if (!source) return;
     const lines = createInterface({ input: source, crlfDelay: Infinity });
-    lines.on('line', (text) =>
-      this.ctx.log(stream, text.length > LOG_LINE_MAX ? `${text.slice(0, LOG_LINE_MAX)} …[cut]` : text),
-    );
+    lines.on('line', (text) => {
+      if (stream === 'stderr' && text.trim() !== '') this.lastError = text.trim().slice(0, REASON_ERROR_MAX);
+      this.ctx.log(stream, text.length > LOG_LINE_MAX ? `${text.slice(0, LOG_LINE_MAX)} …[cut]` : text);
+    });
   }
 
   private killTree(): void {

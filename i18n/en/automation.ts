@@ -21,7 +21,7 @@ export const automation = {
       parameters: 'Parameters',
       timeoutSeconds: 'Timeout (seconds)',
       expired: 'Expired',
-      file: 'Workflow file (.xaml)',
+      file: 'Bot file (XAML workflow or script)',
       groupIds: 'Shared with groups',
       viewerIds: 'Seen by',
       previousFileName: 'Previous version',
@@ -59,9 +59,12 @@ export const automation = {
     },
     chooseFile: 'Choose file',
     noFile: 'No file chosen',
-    fileHelp: 'A XAML workflow of at most 5 MB; its arguments are shown once it is read.',
+    fileHelp:
+      'A XAML workflow (%{workflow}) or a script (%{scripts}) of at most %{size}; its parameters are shown once it is read.',
     download: 'Download',
     downloadXaml: 'Download XAML',
+    /** The run-started toast's button: it opens the run's details. */
+    openRun: 'Open',
     sizeUnits: { bytes: 'B', kilobytes: 'KB', megabytes: 'MB' },
     run: {
       run: 'Run',

@@ -22,7 +22,7 @@ export const automation: DeepStrings<typeof en> = {
       parameters: 'Paramètres',
       timeoutSeconds: "Délai d'exécution (secondes)",
       expired: 'Expiré',
-      file: 'Fichier de workflow (.xaml)',
+      file: 'Fichier du robot (workflow XAML ou script)',
       groupIds: 'Partagé avec les groupes',
       viewerIds: 'Visible par',
       previousFileName: 'Version précédente',
@@ -60,9 +60,11 @@ export const automation: DeepStrings<typeof en> = {
     },
     chooseFile: 'Choisir un fichier',
     noFile: 'Aucun fichier choisi',
-    fileHelp: 'Un workflow XAML de 5 Mo au plus ; ses arguments s’affichent une fois le fichier lu.',
+    fileHelp:
+      'Un workflow XAML (%{workflow}) ou un script (%{scripts}) de %{size} au plus ; ses paramètres s’affichent une fois le fichier lu.',
     download: 'Télécharger',
     downloadXaml: 'Télécharger le XAML',
+    openRun: 'Ouvrir',
     sizeUnits: { bytes: 'o', kilobytes: 'Ko', megabytes: 'Mo' },
     run: {
       run: 'Exécuter',

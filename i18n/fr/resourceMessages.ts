@@ -1,5 +1,6 @@
 import type { resourceMessages as en } from '../../src/domain/declarations/messages';
 import type { DeepStrings } from '../types';
+import { BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../../src/domain/botFiles';
 
 /** French for the server's answers of the resources (people and tenants, bots and agents). */
 export const resourceMessages: DeepStrings<typeof en> = {
@@ -48,9 +49,9 @@ export const resourceMessages: DeepStrings<typeof en> = {
   botUpdated: 'Robot modifié avec succès !',
   botDeleted: 'Robot supprimé avec succès !',
   botNameTaken: 'Un robot porte déjà ce nom dans cette société !',
-  botFileRequired: 'Veuillez téléverser le fichier de workflow (.xaml) du robot !',
-  botFileInvalid: "Le fichier n'est pas un workflow XAML valide !",
-  botFileTooLarge: 'Le fichier de workflow ne peut pas dépasser 5 Mo !',
+  botFileRequired: 'Veuillez téléverser le fichier du robot : un workflow XAML ou un script !',
+  botFileInvalid: `Le fichier doit être un workflow XAML valide (${BOT_WORKFLOW_EXTENSION}) ou un script (${BOT_SCRIPT_LIST}) !`,
+  botFileTooLarge: 'Le fichier du robot ne peut pas dépasser 5 Mo !',
   botNoPreviousVersion: "Ce robot n'a pas de version précédente !",
   companyRequired: 'Veuillez choisir la société !',
   agentRegistered: 'Agent enregistré avec succès !',

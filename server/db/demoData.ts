@@ -5,10 +5,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLE, type RoleName } from '../../src/domain';
 import { hashPassword } from '../auth/passwords';
-import { readXaml } from '../bots/xaml';
+import { readWorkflow } from '../bots/upload';
 import type { Config } from '../config';
 import { decryptText, encryptText, newSecret, sha256Hex, type DataKey } from '../crypto/dataKey';
 import type { Database, DatabaseHandle } from './client';
+import { DEMO_BOTS } from './demoBots';
 import { createRepositories } from './repositories';
 import {
   bots,
@@ -97,7 +98,7 @@ const LICENCES: Record<
   { tenure: string; currency: string; amount: number; maxBots: number; maxAgents: number }
 > = {
   acme: { tenure: 'Annually', currency: 'INR', amount: 120_000, maxBots: 10, maxAgents: 5 },
-  globex: { tenure: 'Monthly', currency: 'USD', amount: 4165, maxBots: 3, maxAgents: 2 },
+  globex: { tenure: 'Monthly', currency: 'USD', amount: 4165, maxBots: 8, maxAgents: 2 },
 };
 
 async function company(db: Database, input: (typeof COMPANIES)[number]): Promise<string> {
@@ -174,39 +175,22 @@ async function tokens(db: Database, key: DataKey, companyId: string, createdBy: 
   );
 }
 
-/** A small workflow as the studio writes it: two arguments, one sequence. */
-const workflow = (title: string): string => `<?xml version="1.0" encoding="utf-8"?>
-<Activity x:Class="${title.replace(/\W/g, '')}" xmlns="http://schemas.microsoft.com/netfx/2009/xaml/activities" xmlns:x="http://schemas.microsoft.com/winfx/2006/xaml">
-  <x:Members>
-    <x:Property Name="in_Folder" Type="InArgument(x:String)" />
-    <x:Property Name="out_Processed" Type="OutArgument(x:Int32)" />
-  </x:Members>
-  <Sequence DisplayName="${title}" />
-</Activity>
-`;
-
-const BOTS = [
-  { name: 'Invoice Reader', description: 'Reads supplier invoices from the shared folder', type: 1 },
-  { name: 'Payroll Export', description: 'Exports the monthly payroll to the bank portal', type: 2 },
-];
-
 /** The company's demo bots, made by its plain User (who may then change or delete them). */
 async function demoBots(db: Database, companyId: string, userId: string): Promise<void> {
-  for (const bot of BOTS) {
-    const fileContent = workflow(bot.name);
-    const reading = readXaml(fileContent);
-    const parameters = reading.ok ? reading.parameters : [];
+  for (const { text: fileContent, ...bot } of DEMO_BOTS) {
+    // The parameters as an upload reads them (server/bots/upload.ts).
+    const reading = readWorkflow({ filename: bot.fileName, content: Buffer.from(fileContent) });
+    if ('field' in reading) throw new Error(`the demo bot ${bot.name} is refused: ${reading.message}`);
     await db
       .insert(bots)
       .values({
         ...bot,
         companyId,
         userId,
-        fileName: `${bot.name.replace(/\s/g, '')}.xaml`,
         fileSize: Buffer.byteLength(fileContent),
         fileContent,
         fileChecksum: sha256Hex(fileContent),
-        parameters,
+        parameters: reading.parameters,
       })
       .onConflictDoNothing();
   }

@@ -57,6 +57,8 @@ export interface FinishInput {
   status: number;
   at: string;
   exitCode: number | null;
+  /** Why it failed, as the agent says; null for any other end. */
+  reason: string | null;
 }
 
 /**
@@ -67,12 +69,14 @@ export interface FinishInput {
  * only when it runs nothing but the process it reports on.
  */
 const FINISH_AND_CLAIM = `with input as (
-       select * from jsonb_to_recordset($1::jsonb) as x("processId" uuid, "agentId" uuid, status int, at timestamptz, "exitCode" int)
+       select * from jsonb_to_recordset($1::jsonb) as x("processId" uuid, "agentId" uuid, status int, at timestamptz, "exitCode" int, reason text)
      ), finished as (
        update processes p set status = i.status, ended_at = least(now(), i.at), exit_code = i."exitCode", updated_at = now(),
-         -- Canceled: by the user whose Stop is on the row, or else by the agent itself. Any other
-         -- final status is the run's own exit, which says why.
-         reason = case when i.status <> 4 then null when p.reason_key = 'stoppedBy' then p.reason else 'Canceled by its agent' end,
+         -- Canceled: by the user whose Stop is on the row, or else by the agent itself. Failed: the
+         -- agent's own words (a refused workflow, an exit code with the script's last error line).
+         -- Any other final status is the run's own exit, which says why.
+         reason = case when i.status = 4 then (case when p.reason_key = 'stoppedBy' then p.reason else 'Canceled by its agent' end)
+           when i.status = 3 then i.reason else null end,
          reason_key = case when i.status <> 4 then null when p.reason_key = 'stoppedBy' then p.reason_key else 'agentCanceled' end,
          reason_values = case when i.status = 4 and p.reason_key = 'stoppedBy' then p.reason_values end
        from input i

@@ -14,6 +14,9 @@ const unknownProcess: AgentAck = {
   message: 'This process is not one this agent runs.',
 };
 
+/** The longest Reason an agent's report stores. */
+const REASON_MAX = 1000;
+
 /** How many started processes a socket remembers: an agent runs one at a time, a few cover replays. */
 const STARTED_KEPT = 8;
 
@@ -94,6 +97,9 @@ export async function applyStatus(
     status: payload.status,
     at: timeOf(payload.at),
     exitCode: payload.exitCode ?? null,
+    // A final status but failed has no reason to keep; a long one is cut, as a log line is.
+    reason:
+      payload.status === PROCESS_STATUS.failed && payload.reason ? clean(payload.reason).slice(0, REASON_MAX) : null,
   });
   if (finished) publishProcess(app, finished);
   return { ok: true };

@@ -40,6 +40,8 @@ export const StatusPayloadSchema = Type.Object({
   signal: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
   /** The number of log lines the process wrote in all: the server has them all once it holds these. */
   lastSeq: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Why the run failed, as the agent saw it (refused, exited, timed out): the process's Reason (cut when long). */
+  reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 /** `agent:ready`: ready for work, with what the agent still runs or still has to report. */

@@ -130,6 +130,9 @@ export const parameterEnvName = (name: string): string => `RPA_PARAM_${name.toUp
 
 export const AGENT_MESSAGES = {
   xamlNotSupported: 'This agent does not run XAML workflows yet',
+  notRun: (extension: string) => `This agent does not run ${extension || 'such'} files`,
+  /** A failed run's Reason: the agent's why and the script's last error line. */
+  failedSaying: (why: string, lastError: string) => `${why}: ${lastError}`,
   checksumMismatch: 'The downloaded file does not match its checksum: not run',
   timedOut: (seconds: number) => `Timed out after ${seconds} s`,
   exited: (code: number) => `Exited with code ${code}`,

@@ -13,6 +13,15 @@ import {
   users,
 } from '../../server/db/schema';
 import { call, login, startServer, type TestServer } from './helpers';
+import type { ListPayload } from './world';
+
+interface Bot {
+  name: string;
+  fileName: string;
+  status: string;
+  description: string;
+  parameters: { name: string }[];
+}
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 describe('the demo data', () => {
@@ -77,7 +86,7 @@ describe('the demo data', () => {
       registrationTokens: 4,
       companyLicences: 2,
       studioSubscriptions: 2,
-      bots: 4,
+      bots: 10,
     });
 
     const acme = await login(server, 'ca.acme@rpa.local', 'Custadmin@1');
@@ -94,5 +103,33 @@ describe('the demo data', () => {
     // The tokens printed the second time are the ones stored the first time.
     expect(again.filter((line) => line.includes('rt_'))).toEqual(lines.filter((line) => line.includes('rt_')));
     await login(server, 'ca.acme@rpa.local', 'Custadmin@1');
+  });
+
+  it('gives each demo company script bots a plain User can run, and says the XAML ones need a workflow agent', async () => {
+    await seedDemo();
+    const declared = (names: string[]) => names.map((name) => expect.objectContaining({ name }));
+    for (const [email, password] of [
+      ['user.acme@rpa.local', 'Useracme@1'],
+      ['user.globex@rpa.local', 'Userglobex@1'],
+    ]) {
+      const { token } = await login(server, email, password);
+      const listed = await call<{ payload: ListPayload<Bot> }>(server, 'GET', '/api/bot/all?limit=100', { token });
+      expect(listed.status).toBe(200);
+      const byName = new Map(listed.body.payload.rows.map((bot) => [bot.name, bot]));
+      expect([...byName.keys()].sort(), email).toEqual(
+        ['Hello World', 'Invoice Reader', 'Invoice Totals', 'Payroll Export', 'Supplier Sync'].sort(),
+      );
+      // Script bots: a file the reference agent runs, with the parameters its comments declare.
+      expect(byName.get('Hello World')).toMatchObject({ fileName: 'hello.js', status: 'active' });
+      expect(byName.get('Hello World')?.parameters).toEqual(declared(['in_Name', 'in_Times']));
+      expect(byName.get('Invoice Totals')).toMatchObject({ fileName: 'invoiceTotals.js' });
+      expect(byName.get('Invoice Totals')?.parameters).toEqual(declared(['in_Currency']));
+      expect(byName.get('Supplier Sync')).toMatchObject({ fileName: 'supplierSync.js' });
+      expect(byName.get('Supplier Sync')?.description).toContain('always fails');
+      for (const name of ['Invoice Reader', 'Payroll Export']) {
+        expect(byName.get(name)?.fileName).toMatch(/\.xaml$/);
+        expect(byName.get(name)?.description).toContain('needs an agent that runs workflows');
+      }
+    }
   });
 });

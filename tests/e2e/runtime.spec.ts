@@ -27,11 +27,11 @@ async function fillRun(page: Page, gate: string) {
   const dialog = page.getByRole('dialog', { name: 'Run Greeter' });
   await dialog.getByRole('combobox', { name: 'Agent' }).click();
   await page.getByRole('option', { name: /^E2E Runner/ }).click();
-  const values = dialog.getByLabel('Value');
-  await values.nth(0).fill('Acme');
-  await values.nth(1).fill('Open-Sesame-42');
+  // The script's declared parameters: each value under its name.
+  await dialog.getByLabel('in_Customer', { exact: true }).fill('Acme');
+  await dialog.getByLabel('in_Secret', { exact: true }).fill('Open-Sesame-42');
   await dialog.getByRole('checkbox', { name: 'Encrypt' }).nth(1).check();
-  await values.nth(2).fill(gate);
+  await dialog.getByLabel('in_Gate', { exact: true }).fill(gate);
   return dialog;
 }
 
@@ -140,9 +140,17 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
     await expect(page.getByText('Bot created successfully!')).toBeVisible();
   });
 
-  const first = await test.step('Run: the process starts and its log follows live on its details page', async () => {
+  const first = await test.step('Run: Open in its pop-up leads to the run, whose log follows live', async () => {
+    // (The live 'Started Running' pop-up may come before or after the answer's: not awaited here.)
     const id = await run(page, '1');
-    await expect(page.getByText(`Process with Id ${id}... Started Running`)).toBeVisible();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Process with Id ${id}... Added successfully` })
+      .getByRole('button', { name: 'Open' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Process Details' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/controlroom/process/processDetails/${id}[0-9a-f-]{28}$`));
+    await expect(page.getByText('Hello Acme')).toBeVisible();
     await sidebar(page, 'Agents');
     const agentRow = page.getByRole('row').filter({ hasText: 'E2E Runner' });
     // Now running: the bot's name, linking to the run (its short id on hover).
@@ -166,7 +174,9 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
 
   await test.step('released, the run completes: a pop-up, the last line live, and History Logs lists it', async () => {
     await sidebar(page, 'Current Status');
-    await page.getByRole('row').filter({ hasText: first }).getByRole('link', { name: 'Details' }).click();
+    // A click anywhere on the row opens the run.
+    await page.getByRole('row').filter({ hasText: first }).getByRole('cell', { name: 'Greeter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Process Details' })).toBeVisible();
     await expect(page.getByText('waiting for release 1')).toBeVisible();
     agent.release('1');
     await expect(page.getByText(`Process with Id ${first}... Completed Successfully`)).toBeVisible();

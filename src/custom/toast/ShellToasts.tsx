@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
-import { showToast } from './toastStore';
+import { isToastAction, showToast } from './toastStore';
 
 /**
  * The control room's `notification`: what react-admin's useNotify asks for goes to the app's
@@ -14,10 +14,12 @@ export const ShellToasts = () => {
   useEffect(() => {
     if (notifications.length === 0) return;
     for (const { message, type, notificationOptions = {} } of notifications) {
-      const { messageArgs, autoHideDuration } = notificationOptions;
+      // `action` (a ToastAction) puts a button on the toast: notify(message, { action }).
+      const { messageArgs, autoHideDuration, action } = notificationOptions;
       showToast(typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message, {
         type,
         durationMs: typeof autoHideDuration === 'number' ? autoHideDuration : TOAST_MS,
+        action: isToastAction(action) ? action : undefined,
       });
     }
     // Only the ones handed over: a notification added meanwhile waits for the next run.

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/useT';
-import { TOAST_MIN_MS, dismissToast, subscribeToasts, toastState, type Toast } from './toastStore';
+import { TOAST_ACTION_MIN_MS, TOAST_MIN_MS, dismissToast, subscribeToasts, toastState, type Toast } from './toastStore';
 import './toaster.css';
 
 /**
@@ -31,11 +31,12 @@ export const Toaster = () => {
   const layer = useToastLayer(toast);
   const shown = useRef<{ id: number; at: number } | null>(null);
 
-  // Its whole duration, or TOAST_MIN_MS once another toast waits behind it.
+  // Its whole duration, or TOAST_MIN_MS (TOAST_ACTION_MIN_MS with a button) once another toast waits behind it.
   useEffect(() => {
     if (!toast) return;
     if (shown.current?.id !== toast.id) shown.current = { id: toast.id, at: Date.now() };
-    const stay = waiting > 0 ? Math.min(toast.durationMs, TOAST_MIN_MS) : toast.durationMs;
+    const least = toast.action ? TOAST_ACTION_MIN_MS : TOAST_MIN_MS;
+    const stay = waiting > 0 ? Math.min(toast.durationMs, least) : toast.durationMs;
     const timer = setTimeout(() => dismissToast(toast.id), Math.max(stay - (Date.now() - shown.current.at), 0));
     return () => clearTimeout(timer);
   }, [toast, waiting]);
@@ -44,6 +45,18 @@ export const Toaster = () => {
   return createPortal(
     <div className={`rpa-toast rpa-toast--${toast.type}`} role="alert" aria-live="assertive">
       <span>{toast.message}</span>
+      {toast.action && (
+        <button
+          type="button"
+          className="rpa-toast__action"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action?.onClick();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="rpa-toast__close"

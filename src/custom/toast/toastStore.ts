@@ -2,12 +2,30 @@ import type { ReactNode } from 'react';
 import { TOAST_MS } from '../../domain/constants';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
+/** A button on the toast that leads on from its message (Open the run just started). */
+export interface ToastAction {
+  /** The button's text, already translated. */
+  label: string;
+  onClick: () => void;
+}
 export interface Toast {
   id: number;
   message: ReactNode;
   type: ToastType;
   durationMs: number;
+  action?: ToastAction;
 }
+
+export const isToastAction = (value: unknown): value is ToastAction =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ToastAction).label === 'string' &&
+  typeof (value as ToastAction).onClick === 'function';
+
+/** A toast with a button stays at least this long: time to read it and reach the button. */
+export const TOAST_ACTION_MS = 8_000;
+/** …and, followed by another toast, this long (not TOAST_MIN_MS): a button is not reached in a second. */
+export const TOAST_ACTION_MIN_MS = 3_000;
 
 /** The toast on screen, and how many wait behind it. */
 export interface ToastState {
@@ -37,8 +55,22 @@ function set(next: readonly Toast[]): void {
   listeners.forEach((l) => l());
 }
 
-export function showToast(message: ReactNode, options: { type?: ToastType; durationMs?: number } = {}): void {
-  set([...queue, { id: nextId++, message, type: options.type ?? 'info', durationMs: options.durationMs ?? TOAST_MS }]);
+export function showToast(
+  message: ReactNode,
+  options: { type?: ToastType; durationMs?: number; action?: ToastAction } = {},
+): void {
+  const { action } = options;
+  const durationMs = options.durationMs ?? TOAST_MS;
+  set([
+    ...queue,
+    {
+      id: nextId++,
+      message,
+      type: options.type ?? 'info',
+      durationMs: action ? Math.max(durationMs, TOAST_ACTION_MS) : durationMs,
+      ...(action ? { action } : {}),
+    },
+  ]);
 }
 
 export function dismissToast(id: number): void {

@@ -5,12 +5,7 @@ import { botNameRules, descriptionRules, required } from '../validation';
 
 export const BOT_STATUSES = ['active', 'inactive'] as const;
 export const BOT_TYPES = [BOT_TYPE.manual, BOT_TYPE.automated] as const;
-/**
- * The file a bot runs: a XAML workflow, or a script the reference agent runs with node, bash,
- * python3 or pwsh. Larger files are refused with 413.
- */
-export const BOT_FILE_EXTENSIONS = ['.xaml', '.js', '.mjs', '.cjs', '.sh', '.py', '.ps1'] as const;
-export const BOT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export { BOT_FILE_EXTENSIONS, BOT_FILE_MAX_BYTES, isBotFileName } from '../botFiles';
 
 /**
  * Bots: a workflow file plus its name, description and type, owned by a company and by the

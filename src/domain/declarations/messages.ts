@@ -1,3 +1,5 @@
+import { BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../botFiles';
+
 /**
  * Answers of the people-and-tenants resources that the spec's catalogue (../messages.ts) does
  * not word. The server sends them as the `message` of an answer; the web app shows that text
@@ -54,9 +56,9 @@ export const resourceMessages = {
   botUpdated: 'Bot updated successfully!',
   botDeleted: 'Bot deleted successfully!',
   botNameTaken: 'A bot with this name already exists in this company!',
-  botFileRequired: 'Please upload the workflow file (.xaml) of the bot!',
-  botFileInvalid: 'The file is not a valid XAML workflow!',
-  botFileTooLarge: 'The workflow file can be at most 5 MB!',
+  botFileRequired: 'Please upload the file of the bot: a XAML workflow or a script!',
+  botFileInvalid: `The file must be a valid XAML workflow (${BOT_WORKFLOW_EXTENSION}) or a script (${BOT_SCRIPT_LIST})!`,
+  botFileTooLarge: 'The file of the bot can be at most 5 MB!',
   botNoPreviousVersion: 'This bot has no previous version!',
   companyRequired: 'Please select company!',
   // agents

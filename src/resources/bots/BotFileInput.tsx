@@ -3,7 +3,8 @@ import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useFormContext } from 'react-hook-form';
 import { InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
-import { BOT_FILE_EXTENSIONS, BOT_FILE_MAX_BYTES } from '../../domain/declarations';
+import { BOT_FILE_EXTENSIONS, BOT_FILE_MAX_BYTES, isBotFileName } from '../../domain/declarations';
+import { BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../../domain/botFiles';
 import { readBotParameters } from '../../dataProvider/calls';
 import type { BotParameter } from '../../domain/declarations';
 import { errorText } from '../schema';
@@ -11,12 +12,10 @@ import { useBlockSave } from '../schema/SchemaForm';
 import { formatBytes, useSizeUnits } from './BotFields';
 import { ParametersTable } from './BotParameters';
 
-const isXaml = (file: File) => BOT_FILE_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
-
 /** The server's checks of the upload, made before sending 5 MB for nothing (same messages). */
 export function fileProblem(value: unknown): string | undefined {
   if (!(value instanceof File)) return 'rpa.resourceMessages.botFileRequired';
-  if (!isXaml(value)) return 'rpa.resourceMessages.botFileInvalid';
+  if (!isBotFileName(value.name)) return 'rpa.resourceMessages.botFileInvalid';
   if (value.size > BOT_FILE_MAX_BYTES) return 'rpa.resourceMessages.botFileTooLarge';
   return undefined;
 }
@@ -61,7 +60,7 @@ const validate: Validator = Object.assign(
   },
 );
 
-/** The bot's workflow file (.xaml, at most 5 MB) and a preview of its arguments. */
+/** The bot's file (a XAML workflow or a script, at most 5 MB) and a preview of its parameters. */
 export const BotFileInput = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -124,7 +123,14 @@ export const BotFileInput = () => {
         </Typography>
       </Box>
       <FormHelperText id={helpId} error={!!error}>
-        <InputHelperText error={error} helperText="resources.bots.fileHelp" />
+        <InputHelperText
+          error={error}
+          helperText={translate('resources.bots.fileHelp', {
+            workflow: BOT_WORKFLOW_EXTENSION,
+            scripts: BOT_SCRIPT_LIST,
+            size: formatBytes(BOT_FILE_MAX_BYTES, locale, units),
+          })}
+        />
       </FormHelperText>
       <Box sx={{ mt: 1 }} aria-live="polite">
         {preview?.state === 'loading' && (

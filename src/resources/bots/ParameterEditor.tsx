@@ -1,4 +1,4 @@
-import { Box, Checkbox, FormControlLabel, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
@@ -7,6 +7,11 @@ import type { BotParameter } from '../../domain/declarations';
 
 export interface ParameterRow {
   name: string;
+  /**
+   * The bot declares it (a workflow argument, a script's @rpa-param): its name is fixed and it
+   * cannot be removed; only its value is the user's. Rows the user adds are free.
+   */
+  declared?: boolean;
   value: string;
   encrypted: boolean;
   /** The workflow's type of the argument (empty for a row the user added). */
@@ -24,7 +29,14 @@ export interface RowErrors {
 export const rowsOf = (parameters: readonly BotParameter[]): ParameterRow[] =>
   parameters
     .filter((p) => p.direction !== 'Out')
-    .map((p) => ({ name: p.name, value: '', encrypted: false, type: p.type, startsWith1: p.startsWith1 === true }));
+    .map((p) => ({
+      name: p.name,
+      declared: true,
+      value: '',
+      encrypted: false,
+      type: p.type,
+      startsWith1: p.startsWith1 === true,
+    }));
 
 /**
  * Name ≤ 15 and value ≤ 30, both required; an integer-typed argument takes only an integer, and
@@ -46,15 +58,19 @@ interface Props {
 }
 
 /**
- * The bot parameter editor: rows of name, value and an "encrypt" checkbox. An encrypted value is
- * encrypted in the browser with the company's parameter key before it is sent; only the agent
- * reads it in clear.
+ * The bot parameter editor. A bot that declares its parameters gets one fixed row per input
+ * parameter: its name is the label of its value, and there is nothing to rename, remove or add.
+ * A bot with no input parameter may be given some by name (added and removed here). Each value
+ * can be encrypted in the browser with the company's parameter key before it is sent; only the
+ * agent reads it in clear.
  */
 export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
   const translate = useTranslate();
   const set = (index: number, patch: Partial<ParameterRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const message = (key: MessageKey | undefined) => (showErrors && key ? translate(`rpa.messages.${key}`) : undefined);
+  // Once a bot declares a parameter, the declared list is the whole list.
+  const free = !rows.some((row) => row.declared);
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -65,31 +81,30 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
       )}
       {rows.map((row, index) => {
         const errors = rowErrors(row);
+        const hint = [row.type, row.startsWith1 ? translate('resources.bots.parameters.startsWith1') : '']
+          .filter(Boolean)
+          .join(' · ');
         return (
           <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}>
+            {!row.declared && (
+              <TextField
+                size="small"
+                label={translate('resources.bots.run.name')}
+                value={row.name}
+                onChange={(e) => set(index, { name: e.target.value })}
+                error={!!message(errors.name)}
+                helperText={message(errors.name) ?? ' '}
+                sx={{ flex: '1 1 140px' }}
+              />
+            )}
             <TextField
               size="small"
-              label={translate('resources.bots.run.name')}
-              value={row.name}
-              onChange={(e) => set(index, { name: e.target.value })}
-              error={!!message(errors.name)}
-              helperText={message(errors.name) ?? ' '}
-              sx={{ flex: '1 1 140px' }}
-            />
-            <TextField
-              size="small"
-              label={translate('resources.bots.run.value')}
+              label={row.declared ? row.name : translate('resources.bots.run.value')}
               type={row.encrypted ? 'password' : 'text'}
               value={row.value}
               onChange={(e) => set(index, { value: e.target.value })}
               error={!!message(errors.value)}
-              helperText={
-                message(errors.value) ??
-                ([row.type, row.startsWith1 ? translate('resources.bots.parameters.startsWith1') : '']
-                  .filter(Boolean)
-                  .join(' · ') ||
-                  ' ')
-              }
+              helperText={message(errors.value) ?? (hint || ' ')}
               sx={{ flex: '1 1 160px' }}
             />
             <Tooltip title={translate('resources.bots.run.encryptHint')} describeChild>
@@ -100,24 +115,29 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
                 label={translate('resources.bots.run.encrypt')}
               />
             </Tooltip>
-            <IconButton
-              aria-label={translate('resources.bots.run.removeParameter')}
-              onClick={() => onChange(rows.filter((_r, i) => i !== index))}
-            >
-              <Delete />
-            </IconButton>
+            {!row.declared && (
+              <IconButton
+                aria-label={translate('resources.bots.run.removeParameter')}
+                onClick={() => onChange(rows.filter((_r, i) => i !== index))}
+              >
+                <Delete />
+              </IconButton>
+            )}
           </Box>
         );
       })}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {translate('resources.bots.run.encryptHint')}
       </Typography>
-      <IconButton
-        aria-label={translate('resources.bots.run.addParameter')}
-        onClick={() => onChange([...rows, { name: '', value: '', encrypted: false, type: '' }])}
-      >
-        <Add />
-      </IconButton>
+      {free && (
+        <Button
+          size="small"
+          startIcon={<Add />}
+          onClick={() => onChange([...rows, { name: '', value: '', encrypted: false, type: '' }])}
+        >
+          {translate('resources.bots.run.addParameter')}
+        </Button>
+      )}
     </Box>
   );
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { isHttpError } from '../../dataProvider/httpError';
 import { processes } from '../../domain/declarations';
 import { encryptParameter } from '../../domain/parameterCrypto';
@@ -10,6 +10,7 @@ import { AgentPicker, BusyOffer, byState, type AgentRow, type BusyRefusal } from
 import { parametersOf } from './BotParameters';
 import { hasErrors, ParameterEditor, rowsOf, type ParameterRow } from './ParameterEditor';
 import { createProcess, fetchParameterKey } from './runCalls';
+import { useRunStarted } from './useRunStarted';
 
 type BotRecord = { id: string; name?: string; companyId?: string | null; parameters?: unknown };
 /** The server's busy refusals: running (the run may be queued behind it) or reserved by an admin. */
@@ -29,7 +30,7 @@ async function toSend(rows: readonly ParameterRow[], companyId: string | null | 
 
 const RunForm = ({ bot, onClose }: { bot: BotRecord; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const started = useRunStarted();
   const onError = useServerError();
   const [agentId, setAgentId] = useState('');
   const [refusal, setRefusal] = useState<BusyRefusal>();
@@ -52,7 +53,7 @@ const RunForm = ({ bot, onClose }: { bot: BotRecord; onClose: () => void }) => {
     if (!agentId || hasErrors(rows)) return;
     setBusy(true);
     try {
-      notify(await createProcess(bot.id, agentId, await toSend(rows, bot.companyId), queue), { type: 'success' });
+      started(await createProcess(bot.id, agentId, await toSend(rows, bot.companyId), queue));
       onClose();
     } catch (error) {
       onError(error);

@@ -15,21 +15,27 @@ export async function fetchParameterKey(companyId: string | null | undefined): P
   return res.payload.key;
 }
 
+/** A run just created: the server's message to show and the process's id. */
+export interface CreatedRun {
+  message: string;
+  id: string;
+}
+
 /**
- * POST /process/create: a pending run of the bot in the agent's queue; answers the message to
- * show. With `queue`, a run on an agent busy running a process waits behind it instead of being refused.
+ * POST /process/create: a pending run of the bot in the agent's queue. With `queue`, a run on an
+ * agent busy running a process waits behind it instead of being refused.
  */
 export async function createProcess(
   botId: string,
   agentId: string,
   parameters: readonly RunParameter[],
   queue = false,
-): Promise<string> {
-  const res = await apiFetch<Envelope<unknown>>('/process/create', {
+): Promise<CreatedRun> {
+  const res = await apiFetch<Envelope<{ id: string }>>('/process/create', {
     method: 'POST',
     body: queue ? { botId, agentId, parameters, queue } : { botId, agentId, parameters },
   });
-  return res.message;
+  return { message: res.message, id: res.payload.id };
 }
 
 /** GET /bot/downloadXAML/:id?version=previous: the file the last update with a new file replaced. */

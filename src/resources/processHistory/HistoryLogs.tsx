@@ -18,6 +18,7 @@ import { PageHeading, SchemaPagination, showPathOf } from '../schema';
 import { ListError, ListLoading } from '../schema/ListStates';
 import { COUNT_CAP, DEFAULT_PER_PAGE } from '../schema/SchemaPagination';
 import { ProcessStatusValue, shortId } from '../processes/ProcessFields';
+import { openRunOnClick } from '../processes/rowClick';
 
 /** A date-time input's local value as the API's ISO instant (empty: no bound). */
 const toInstant = (value: unknown) =>
@@ -48,10 +49,18 @@ const useFilters = () => {
   ];
 };
 
+/** A line's row opens its run; its run id stays a link, for the keyboard and screen readers. */
+const openRun = openRunOnClick((record) => String(record.processId));
+
 const ProcessLink = () => {
   const record = useRecordContext<{ processId: string }>();
   if (!record) return null;
-  return <Link to={showPathOf(processes, record.processId)}>{shortId(record.processId)}</Link>;
+  // The link navigates itself: the row's click must not navigate a second time.
+  return (
+    <Link to={showPathOf(processes, record.processId)} onClick={(event) => event.stopPropagation()}>
+      {shortId(record.processId)}
+    </Link>
+  );
 };
 
 const AtValue = () => {
@@ -67,7 +76,7 @@ const Lines = () => {
   if (error) return <ListError />;
   if (isPending) return <ListLoading />;
   return (
-    <DataTable rowClick={false} bulkActionButtons={false}>
+    <DataTable rowClick={openRun} bulkActionButtons={false}>
       <DataTable.Col source="at" label={label('at')} disableSort>
         <AtValue />
       </DataTable.Col>

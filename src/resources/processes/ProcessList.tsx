@@ -18,6 +18,7 @@ import { SchemaCards } from '../schema/SchemaCards';
 import { DEFAULT_PER_PAGE } from '../schema/SchemaPagination';
 import { RowActions } from '../schema/RowActions';
 import { BulkCancelButton } from './ProcessActions';
+import { openRunOnClick } from './rowClick';
 
 /** Current Status's columns: the id (first 8 characters) first, then who ran what where and when. */
 export const PROCESS_COLUMNS = [
@@ -32,6 +33,7 @@ export const PROCESS_COLUMNS = [
 ] as const;
 
 const LIST_QUERY_OPTIONS = { onError: () => undefined };
+const openRun = openRunOnClick((record) => record.id);
 
 /** Current Status's table over the list context around it (also an agent's processes). */
 export const ProcessTable = () => {
@@ -45,7 +47,7 @@ export const ProcessTable = () => {
   if (isPending) return <ListLoading />;
   if (phone) return <SchemaCards />;
   return (
-    <DataTable rowClick={false} bulkActionButtons={canDo('update') ? <BulkCancelButton /> : false}>
+    <DataTable rowClick={openRun} bulkActionButtons={canDo('update') ? <BulkCancelButton /> : false}>
       {PROCESS_COLUMNS.map((name) => (
         <DataTable.Col key={name} source={name} label={label(name)} disableSort={name === 'id'}>
           <SchemaValue def={def} name={name} />

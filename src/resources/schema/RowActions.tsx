@@ -53,13 +53,18 @@ export const DefaultRowActions = () => (
 
 /**
  * A list row's actions (the resource's own, composed of the pieces above, or the schema's) as
- * icons with their names as tooltips, side by side: a row stays one line tall.
+ * icons with their names as tooltips, side by side: a row stays one line tall. Their clicks
+ * (and those in the dialogs they open, which React bubbles through the row) are theirs alone:
+ * a row that opens on click must not open too.
  */
 export const RowActions = () => {
   const { rowActions: Actions = DefaultRowActions } = useSchemaResource();
   return (
     <ActionLookContext.Provider value="icon">
-      <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.25, alignItems: 'center' }}>
+      <Box
+        onClick={(event) => event.stopPropagation()}
+        sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.25, alignItems: 'center' }}
+      >
         <Actions />
       </Box>
     </ActionLookContext.Provider>

@@ -36,7 +36,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
   }
 
   async function fillForm(u: ReturnType<typeof userEvent.setup>) {
-    await u.upload(await screen.findByLabelText('Workflow file (.xaml)', {}, slow), xaml());
+    await u.upload(await screen.findByLabelText('Bot file (XAML workflow or script)', {}, slow), xaml());
     await u.type(screen.getByRole('textbox', { name: /^Name/ }), 'Invoice Reader');
     await u.type(screen.getByRole('textbox', { name: /^Description/ }), 'Reads the invoices of the day');
     await u.click(screen.getByRole('combobox', { name: /^Type/ }));
@@ -90,9 +90,14 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     let answer: () => Response = () =>
       HttpResponse.json(
         {
-          message: 'The file is not a valid XAML workflow!',
+          message: 'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
           code: 'VALIDATION_FAILED',
-          errors: [{ field: 'file', message: 'The file is not a valid XAML workflow!' }],
+          errors: [
+            {
+              field: 'file',
+              message: 'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
+            },
+          ],
         },
         { status: 400 },
       );
@@ -100,7 +105,9 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await renderShell('/controlroom/bots/create');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Save' }, slow));
-    expect(await screen.findByText('Please upload the workflow file (.xaml) of the bot!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please upload the file of the bot: a XAML workflow or a script!'),
+    ).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
     await fillForm(u);
@@ -109,7 +116,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await waitFor(
       () =>
         expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
-          'The file is not a valid XAML workflow!',
+          'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
         ),
       slow,
     );
@@ -123,7 +130,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
   it('a workflow the server cannot read is said once, under the file, and Save waits for a readable one', async () => {
     storeSession(customerAdmin);
     peopleApi();
-    const refusal = 'The file is not a valid XAML workflow!';
+    const refusal = 'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!';
     let readable = false;
     const posted: unknown[] = [];
     server.use(
@@ -143,7 +150,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await renderShell('/controlroom/bots/create');
     const u = userEvent.setup();
     const save = await screen.findByRole('button', { name: 'Save' }, slow);
-    await u.upload(screen.getByLabelText('Workflow file (.xaml)'), xaml('broken.xaml'));
+    await u.upload(screen.getByLabelText('Bot file (XAML workflow or script)'), xaml('broken.xaml'));
 
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(refusal),
@@ -154,14 +161,14 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     expect(save).toBeDisabled();
 
     readable = true;
-    await u.upload(screen.getByLabelText('Workflow file (.xaml)'), xaml('invoice.xaml'));
+    await u.upload(screen.getByLabelText('Bot file (XAML workflow or script)'), xaml('invoice.xaml'));
     expect(await screen.findByRole('table', { name: 'Arguments of the workflow' }, slow)).toBeInTheDocument();
     expect(screen.queryByText(refusal)).toBeNull();
     await waitFor(() => expect(save).toBeEnabled());
     expect(posted).toHaveLength(0);
   });
 
-  it('a file that is not .xaml is refused at once, before any upload, and Save stays disabled', async () => {
+  it('a file that is neither a workflow nor a script is refused at once, before any upload, and Save stays disabled', async () => {
     storeSession(customerAdmin);
     peopleApi();
     const { previewed } = createApi(() => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!'));
@@ -169,10 +176,14 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     const u = userEvent.setup({ applyAccept: false });
     const save = await screen.findByRole('button', { name: 'Save' }, slow);
     await u.upload(
-      screen.getByLabelText('Workflow file (.xaml)'),
+      screen.getByLabelText('Bot file (XAML workflow or script)'),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     );
-    expect(await screen.findByText('The file is not a valid XAML workflow!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
+      ),
+    ).toBeInTheDocument();
     expect(save).toBeDisabled();
     expect(previewed).toHaveLength(0);
   });
@@ -203,5 +214,51 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await u.click(await screen.findByRole('option', { name: 'Globex Ltd' }));
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted[0]?.parts).toMatchObject({ companyId: 'c-2', name: 'Invoice Reader' }), slow);
+  });
+
+  it('names what it accepts: a XAML workflow or a script, in the label, the help and the picker', async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    const { previewed } = createApi(() => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!'));
+    await renderShell('/controlroom/bots/create');
+    const input = await screen.findByLabelText('Bot file (XAML workflow or script)', {}, slow);
+    expect(input).toHaveAttribute('accept', '.xaml,.js,.mjs,.cjs,.sh,.py,.ps1');
+    expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
+      'A XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1) of at most 5 MB; its parameters are shown once it is read.',
+    );
+    // A script is read like a workflow: its declared parameters are previewed.
+    const script = new File(['# @rpa-param in_Customer String\necho hi\n'], 'report.py', { type: 'text/x-python' });
+    await userEvent.setup().upload(input, script);
+    expect(await screen.findByRole('table', { name: 'Arguments of the workflow' }, slow)).toBeInTheDocument();
+    expect(previewed[0].parts.file).toMatchObject({ name: 'report.py' });
+  });
+
+  it('Cancel goes back to View Bots; after a change it asks first, and the dialog’s Cancel keeps the input', async () => {
+    storeSession(customerAdmin);
+    peopleApi();
+    botsApi();
+    createApi(() => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!'));
+    await renderShell('/controlroom/bots/create');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Cancel' }, slow));
+    expect(await screen.findByRole('heading', { level: 1, name: 'View Bots' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await u.click(
+      within(screen.getByRole('navigation', { name: 'Sidebar' })).getByRole('link', { name: 'Create Bots' }),
+    );
+    await u.type(await screen.findByRole('textbox', { name: /^Name/ }, slow), 'Half typed');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    // The dialog's Cancel keeps the form (and its input): the page's Cancel is behind it.
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Bot' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Half typed');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'View Bots' }, slow)).toBeInTheDocument();
   });
 });

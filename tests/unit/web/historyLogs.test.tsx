@@ -5,7 +5,7 @@ import { withFakeApi } from './helpers/msw';
 import { rowOf, withDomCleanup } from './helpers/dom';
 import { peopleApi } from './helpers/people';
 import { agentsApi, botsApi } from './helpers/automation';
-import { PROCESSES, historyApi } from './helpers/processes';
+import { PROCESSES, historyApi, processesApi } from './helpers/processes';
 import { ACTORS, storeSession } from './helpers/session';
 import { renderShell } from './helpers/shell';
 
@@ -40,5 +40,18 @@ describe('History Logs (/controlroom/process/logs)', { timeout: 30_000 }, () => 
 
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Search' }), 'invoices');
     await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ q: 'invoices' }), { timeout: 10_000 });
+  });
+
+  it("clicking a line's row anywhere opens its run's details", async () => {
+    storeSession(ACTORS.customerAdmin);
+    historyApi();
+    processesApi();
+    await renderShell('/controlroom/process/logs');
+    const row = await rowOf('12 invoices read', 10_000);
+    await userEvent.setup().click(within(row).getByText('12 invoices read'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Process Details' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/^11111111/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

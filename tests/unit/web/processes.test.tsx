@@ -165,6 +165,22 @@ describe('Current Status (/controlroom/process)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please first select a pending process!', {}, slow)).toBeInTheDocument();
     expect(cancels.map((r) => r.body)).toEqual([{ ids: [executed.id, running.id] }]);
   });
+  it("clicking a run's row anywhere opens its details; its actions do not", async () => {
+    storeSession(ACTORS.customerAdmin);
+    processesApi();
+    const cancels = postsTo('/process/cancel');
+    await renderShell('/controlroom/process');
+    const u = userEvent.setup();
+    // A row action is the action's alone: Cancel stays on the list.
+    await u.click(within(await rowOf('22222222', slow.timeout)).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Process cancelled successfully!', {}, slow)).toBeInTheDocument();
+    expect(cancels).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Current Status' })).toBeInTheDocument();
+
+    await u.click(within(await rowOf('11111111', slow.timeout)).getByText('Finance PC'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Process Details' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/^11111111/, {}, slow)).toBeInTheDocument();
+  });
 });
 
 describe('process details (/controlroom/process/processDetails/:id)', { timeout: 30_000 }, () => {

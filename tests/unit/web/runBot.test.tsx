@@ -7,6 +7,7 @@ import { server, withFakeApi } from './helpers/msw';
 import { rowOf, withDomCleanup } from './helpers/dom';
 import { peopleApi } from './helpers/people';
 import { BOTS, agentsApi, botsApi } from './helpers/automation';
+import { PROCESSES, processesApi } from './helpers/processes';
 import { ACTORS, storeSession } from './helpers/session';
 import { ok, renderShell, seen, type Seen } from './helpers/shell';
 
@@ -31,14 +32,14 @@ const coded = {
 };
 
 /** POST /process/create answering `reply` (recorded), GET /company/parameter-key (recorded). */
-function runApi(reply: { status: number; message: string }): { creates: Seen[]; keys: Seen[] } {
+function runApi(reply: { status: number; message: string }, id = 'x'): { creates: Seen[]; keys: Seen[] } {
   const creates: Seen[] = [];
   const keys: Seen[] = [];
   server.use(
     http.post('*/api/process/create', async ({ request }) => {
       creates.push(await seen(request));
       return reply.status === 200
-        ? ok({ id: 'x' }, reply.message)
+        ? ok({ id }, reply.message)
         : HttpResponse.json({ message: reply.message, code: 'AGENT_BUSY' }, { status: reply.status });
     }),
     http.get('*/api/company/parameter-key', async ({ request }) => {
@@ -70,12 +71,13 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     const { creates, keys } = runApi({ status: 200, message: 'Process with Id 12345678... Added successfully' });
     const { u, dialog } = await openRun();
     expect(dialog).toHaveAccessibleName('Run Invoice Bot');
-    // The input arguments only, filled in by name.
-    expect(
-      within(dialog)
-        .getAllByRole('textbox', { name: 'Name' })
-        .map((i) => (i as HTMLInputElement).value),
-    ).toEqual(['inputPath', 'count']);
+    // The input arguments only, each a value under its name: nothing to rename, remove or add.
+    expect(within(dialog).getByRole('textbox', { name: 'inputPath' })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'count' })).toHaveValue('');
+    expect(within(dialog).queryByRole('textbox', { name: 'total' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Remove this parameter' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Add a parameter' })).toBeNull();
 
     await u.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(within(dialog).getAllByText('This field is required!')).toHaveLength(3);
@@ -89,7 +91,10 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     ]);
     await u.click(options[0]);
 
-    const values = within(dialog).getAllByLabelText('Value');
+    const values = [
+      within(dialog).getByRole('textbox', { name: 'inputPath' }),
+      within(dialog).getByRole('textbox', { name: 'count' }),
+    ];
     await u.type(values[0], 'C:\\in');
     await u.type(values[1], '1.5');
     await u.click(within(dialog).getByRole('button', { name: 'Run' }));
@@ -122,30 +127,58 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     const { u, dialog } = await openRun();
     await u.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
     await u.click((await screen.findAllByRole('option'))[0]);
-    const values = within(dialog).getAllByLabelText('Value');
-    await u.type(values[0], 'in');
-    await u.type(values[1], '3');
+    await u.type(within(dialog).getByRole('textbox', { name: 'inputPath' }), 'in');
+    await u.type(within(dialog).getByRole('textbox', { name: 'count' }), '3');
     await u.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('Agent is busy!', {}, slow)).toBeInTheDocument();
     expect(creates).toHaveLength(1);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('a name longer than 15 characters and a value longer than 30 are refused', async () => {
-    const { creates } = runApi({ status: 200, message: 'ok' });
+  it('a bot that declares no parameter may be given some by name: added, checked (15 and 30 at most), removed', async () => {
+    botsApi([{ ...bot, parameters: [] }]);
+    const { creates } = runApi({ status: 200, message: 'Process with Id 12345678... Added successfully' });
     const { u, dialog } = await openRun();
     await u.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
     await u.click((await screen.findAllByRole('option'))[0]);
+    expect(within(dialog).getByText('This workflow has no arguments.')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Add a parameter' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Add a parameter' }));
     const names = within(dialog).getAllByRole('textbox', { name: 'Name' });
-    await u.clear(names[0]);
+    const values = within(dialog).getAllByRole('textbox', { name: 'Value' });
     await u.type(names[0], 'a'.repeat(16));
-    const values = within(dialog).getAllByLabelText('Value');
     await u.type(values[0], 'v'.repeat(31));
-    await u.type(values[1], '1');
     await u.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(within(dialog).getByText('Parameter name can be at most 15 characters!')).toBeInTheDocument();
     expect(within(dialog).getByText('Parameter value can be at most 30 characters!')).toBeInTheDocument();
     expect(creates).toHaveLength(0);
+
+    await u.click(within(dialog).getAllByRole('button', { name: 'Remove this parameter' })[0]);
+    await u.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'in_Customer');
+    await u.type(within(dialog).getByRole('textbox', { name: 'Value' }), 'ACME');
+    await u.click(within(dialog).getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Process with Id 12345678... Added successfully', {}, slow)).toBeInTheDocument();
+    expect((creates[0].body as { parameters: unknown[] }).parameters).toEqual([{ name: 'in_Customer', value: 'ACME' }]);
+  });
+
+  it("the toast of a started run opens it: 'Open' leads to its details", async () => {
+    const id = '44444444-dddd-4ddd-8ddd-000000000004';
+    runApi({ status: 200, message: 'Process with Id 44444444... Added successfully' }, id);
+    processesApi([{ ...PROCESSES[1], id }]);
+    const { u, dialog } = await openRun();
+    await u.click(within(dialog).getByRole('combobox', { name: 'Agent' }));
+    await u.click((await screen.findAllByRole('option'))[0]);
+    await u.type(within(dialog).getByRole('textbox', { name: 'inputPath' }), 'in');
+    await u.type(within(dialog).getByRole('textbox', { name: 'count' }), '3');
+    await u.click(within(dialog).getByRole('button', { name: 'Run' }));
+    const toast = await screen.findByRole('alert', {}, slow);
+    expect(toast).toHaveTextContent('Process with Id 44444444... Added successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(within(toast).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Process Details' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/^44444444/, {}, slow)).toBeInTheDocument();
+    // Open closed the toast.
+    expect(toast).not.toBeInTheDocument();
   });
 
   it("a value the workflow says must start with 1 is refused otherwise ('Value must start with 1!')", async () => {
@@ -156,7 +189,7 @@ describe('Run (bots list)', { timeout: 30_000 }, () => {
     await u.click((await screen.findAllByRole('option'))[0]);
     // The workflow's rule is said under the value before it is broken.
     expect(within(dialog).getByText('String · Must start with 1')).toBeInTheDocument();
-    const [value] = within(dialog).getAllByLabelText('Value');
+    const value = within(dialog).getByRole('textbox', { name: 'accountCode' });
     await u.type(value, '2045');
     await u.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(within(dialog).getByText('Value must start with 1!')).toBeInTheDocument();

@@ -74,4 +74,22 @@ describe('one toast style for the whole app', { timeout: 30_000 }, () => {
     act(() => showToast('Enregistré'));
     expect(within(toast() as HTMLElement).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
+
+  it('a toast with a button stays long enough to reach it (8 s); the button acts and closes it', async () => {
+    vi.useFakeTimers();
+    const opened: string[] = [];
+    try {
+      render(<Toaster />);
+      act(() =>
+        showToast('Run added', { type: 'success', action: { label: 'Open', onClick: () => opened.push('run') } }),
+      );
+      act(() => vi.advanceTimersByTime(7_999));
+      expect(toast()).toHaveTextContent('Run added');
+    } finally {
+      vi.useRealTimers();
+    }
+    await userEvent.setup().click(within(toast() as HTMLElement).getByRole('button', { name: 'Open' }));
+    expect(opened).toEqual(['run']);
+    expect(toast()).toBeUndefined();
+  });
 });

@@ -1,0 +1,114 @@
+// The demo companies' bots. The reference agent runs scripts, not XAML workflows, so each demo
+// company also gets script bots a newcomer can run on it at once: two that succeed in a few
+// seconds and one that fails with a clear message. They are .js files, run by the agent's own
+// Node.js, so they need nothing else installed. The XAML bots say in their description that
+// they need an agent that runs workflows.
+import { BOT_TYPE } from '../../src/domain/status';
+
+export interface DemoBot {
+  name: string;
+  description: string;
+  type: number;
+  fileName: string;
+  text: string;
+}
+
+/** A small workflow as the studio writes it: two arguments, one sequence. */
+const workflow = (title: string): string => `<?xml version="1.0" encoding="utf-8"?>
+<Activity x:Class="${title.replace(/\W/g, '')}" xmlns="http://schemas.microsoft.com/netfx/2009/xaml/activities" xmlns:x="http://schemas.microsoft.com/winfx/2006/xaml">
+  <x:Members>
+    <x:Property Name="in_Folder" Type="InArgument(x:String)" />
+    <x:Property Name="out_Processed" Type="OutArgument(x:Int32)" />
+  </x:Members>
+  <Sequence DisplayName="${title}" />
+</Activity>
+`;
+
+/** What a XAML demo bot's description adds, so that a refused first run is no surprise. */
+export const NEEDS_WORKFLOW_AGENT =
+  'XAML workflow: it needs an agent that runs workflows; the reference agent runs script bots only.';
+
+export const DEMO_XAML_BOTS: readonly DemoBot[] = [
+  {
+    name: 'Invoice Reader',
+    description: `Reads supplier invoices from the shared folder. ${NEEDS_WORKFLOW_AGENT}`,
+    type: BOT_TYPE.manual,
+    fileName: 'InvoiceReader.xaml',
+    text: workflow('Invoice Reader'),
+  },
+  {
+    name: 'Payroll Export',
+    description: `Exports the monthly payroll to the bank portal. ${NEEDS_WORKFLOW_AGENT}`,
+    type: BOT_TYPE.automated,
+    fileName: 'PayrollExport.xaml',
+    text: workflow('Payroll Export'),
+  },
+];
+
+/** What the failing demo bot writes to its error output before it exits with code 2. */
+export const DEMO_FAILURE_MESSAGE =
+  'Cannot sign in to the supplier portal: this demo bot always fails, to show what a failed run looks like.';
+
+export const DEMO_SCRIPT_BOTS = {
+  hello: {
+    name: 'Hello World',
+    description: 'Script bot: greets in_Name in_Times times, half a second apart, and succeeds. Runs on any agent.',
+    type: BOT_TYPE.manual,
+    fileName: 'hello.js',
+    text: `// @rpa-param in_Name String
+// @rpa-param in_Times Int32
+// A demo script bot: the agent gives each parameter as RPA_PARAM_<NAME>.
+const name = process.env.RPA_PARAM_IN_NAME || 'world';
+const asked = Number.parseInt(process.env.RPA_PARAM_IN_TIMES || '', 10);
+const times = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), 10) : 3;
+let said = 0;
+const timer = setInterval(() => {
+  said += 1;
+  console.log('Hello, ' + name + '! (' + said + ' of ' + times + ')');
+  if (said < times) return;
+  clearInterval(timer);
+  console.log('Done: ' + times + ' greetings.');
+}, 500);
+`,
+  },
+  totals: {
+    name: 'Invoice Totals',
+    description: 'Script bot: adds up four sample invoices in in_Currency and succeeds. Runs on any agent.',
+    type: BOT_TYPE.manual,
+    fileName: 'invoiceTotals.js',
+    text: `// @rpa-param in_Currency String
+// A demo script bot: reads four sample invoices, one every 400 ms, and prints their total.
+const currency = process.env.RPA_PARAM_IN_CURRENCY || 'EUR';
+const invoices = [['INV-1001', 1250.5], ['INV-1002', 310], ['INV-1003', 89.99], ['INV-1004', 2400]];
+let index = 0;
+let total = 0;
+const timer = setInterval(() => {
+  const [number, amount] = invoices[index];
+  total += amount;
+  index += 1;
+  console.log(number + ': ' + amount.toFixed(2) + ' ' + currency);
+  if (index < invoices.length) return;
+  clearInterval(timer);
+  console.log('Total of ' + invoices.length + ' invoices: ' + total.toFixed(2) + ' ' + currency);
+}, 400);
+`,
+  },
+  failing: {
+    name: 'Supplier Sync',
+    description: 'Script bot that always fails with a clear message, to show what a failed run looks like.',
+    type: BOT_TYPE.manual,
+    fileName: 'supplierSync.js',
+    text: `// @rpa-param in_Portal String
+// A demo script bot that fails on purpose: its error output says why, and it exits with code 2.
+const portal = process.env.RPA_PARAM_IN_PORTAL || 'https://suppliers.example';
+console.log('Connecting to ' + portal + ' ...');
+setTimeout(() => {
+  console.error(${JSON.stringify(DEMO_FAILURE_MESSAGE)});
+  process.exit(2);
+}, 1000);
+`,
+  },
+} as const satisfies Record<string, DemoBot>;
+
+/** Every bot each demo company gets. */
+export const DEMO_BOTS: readonly DemoBot[] = [...DEMO_XAML_BOTS, ...Object.values(DEMO_SCRIPT_BOTS)];

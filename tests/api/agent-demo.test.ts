@@ -1,0 +1,112 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FAILURE_MESSAGE, DEMO_SCRIPT_BOTS, DEMO_XAML_BOTS, type DemoBot } from '../../server/db/demoBots';
+import { PROCESS_STATUS } from '../../src/domain/status';
+import { asAdmin, controlRoom, setUpCompany, type Api, type ControlRoom, type LogRow } from './agentWorld';
+import { freePort, tempFolder } from './datafolderProcesses';
+import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
+import { eventually } from './protocolAgent';
+import { agentExit, startAgent, type RealAgent } from './realAgent';
+import { botForm } from './workflows';
+
+const texts = (rows: LogRow[], stream: string) => rows.filter((r) => r.stream === stream).map((r) => r.text);
+
+// The demo data's bots, uploaded as a user would and run by the reference agent as a real
+// child process: what a newcomer's first runs do.
+describe('the demo bots on the reference agent', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let api: Api;
+  let room: ControlRoom;
+  let companyId: string;
+  let agentId: string;
+  let agent: RealAgent | null = null;
+  const folders: string[] = [];
+
+  const upload = async (bot: DemoBot) =>
+    (
+      await api<{ id: string }>('POST', '/bot/create', {
+        form: botForm(
+          { name: bot.name, description: bot.description, type: bot.type, companyId },
+          { name: bot.fileName, text: bot.text },
+        ),
+      })
+    ).id;
+  const ended = (id: string) =>
+    eventually(
+      async () => {
+        const process = await room.processOf(id);
+        return process.status >= PROCESS_STATUS.executed ? process : undefined;
+      },
+      `the end of process ${id.slice(0, 8)}`,
+      20_000,
+    );
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const dataDir = await tempFolder('demo-server');
+    const stateDir = path.join(await tempFolder('demo-agent'), 'state');
+    const workDir = await tempFolder('demo-work');
+    folders.push(dataDir, path.dirname(stateDir), workDir);
+    database = await createTestDatabase();
+    server = await startServer({ port, dataDir, database, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    api = await asAdmin(server);
+    room = controlRoom(api);
+    const company = await setUpCompany(api, 'Demo Runs Ltd');
+    companyId = company.companyId;
+    const registrationFile = path.join(path.dirname(stateDir), 'registration.json');
+    await writeFile(registrationFile, JSON.stringify(company.registration));
+    const args = ['--registration', registrationFile, '--name', 'Demo Robot', '--state-dir', stateDir];
+    agent = startAgent([...args, '--work-dir', workDir]);
+    agentId = await eventually(
+      async () => (await room.agentsOf(companyId)).find((a) => a.name === 'Demo Robot' && a.status === 1)?.id,
+      'the demo agent connected',
+      30_000,
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    agent?.kill('SIGTERM');
+    if (agent) await agentExit(agent, 10_000);
+    await server?.close();
+    await database?.drop();
+    await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('runs Hello World with its parameters to success within seconds', async () => {
+    const id = await room.run(await upload(DEMO_SCRIPT_BOTS.hello), agentId, [
+      { name: 'in_Name', value: 'Ada' },
+      { name: 'in_Times', value: '2' },
+    ]);
+    expect(await ended(id)).toMatchObject({ status: PROCESS_STATUS.executed, exitCode: 0, reason: null });
+    expect(texts(await room.logsOf(id), 'stdout')).toEqual([
+      'Hello, Ada! (1 of 2)',
+      'Hello, Ada! (2 of 2)',
+      'Done: 2 greetings.',
+    ]);
+  });
+
+  it('runs Invoice Totals to success, with the total in its log', async () => {
+    const id = await room.run(await upload(DEMO_SCRIPT_BOTS.totals), agentId, [{ name: 'in_Currency', value: 'INR' }]);
+    expect(await ended(id)).toMatchObject({ status: PROCESS_STATUS.executed, exitCode: 0 });
+    expect(texts(await room.logsOf(id), 'stdout').at(-1)).toBe('Total of 4 invoices: 4050.49 INR');
+  });
+
+  it('runs Supplier Sync to failure, its message in the log and in the Reason', async () => {
+    const id = await room.run(await upload(DEMO_SCRIPT_BOTS.failing), agentId, [
+      { name: 'in_Portal', value: 'https://suppliers.example' },
+    ]);
+    const failed = await ended(id);
+    expect(failed).toMatchObject({ status: PROCESS_STATUS.failed, exitCode: 2 });
+    expect(texts(await room.logsOf(id), 'stderr')).toEqual([DEMO_FAILURE_MESSAGE]);
+    expect(failed.reason).toBe(`Exited with code 2: ${DEMO_FAILURE_MESSAGE}`);
+  });
+
+  it('refuses a XAML workflow and says so in the Reason', async () => {
+    const id = await room.run(await upload(DEMO_XAML_BOTS[0]), agentId, [{ name: 'in_Folder', value: '/invoices' }]);
+    const failed = await ended(id);
+    expect(failed).toMatchObject({ status: PROCESS_STATUS.failed, exitCode: null });
+    expect(failed.reason).toBe('This agent does not run XAML workflows yet');
+  });
+});
