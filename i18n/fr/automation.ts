@@ -126,7 +126,7 @@ export const automation: DeepStrings<typeof en> = {
     },
     download: {
       agent: "Télécharger l'agent",
-      studio: 'Télécharger le studio de bots',
+      studio: 'Télécharger le Studio de robots',
       runTitle: "Lancer l'agent",
       runHint:
         "Il lui faut Node.js 20 ou plus récent, rien d'autre. Téléchargez un fichier d'enregistrement depuis l'onglet Jetons d'enregistrement, puis lancez :",
