@@ -5,7 +5,7 @@ import Download from '@mui/icons-material/Download';
 import StopCircle from '@mui/icons-material/StopCircle';
 import { Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
-import { PROCESS_STATUS } from '../../domain';
+import { PROCESS_STATUS, isFinalProcessStatus } from '../../domain';
 import {
   ActionButton,
   LinkButton,
@@ -120,7 +120,12 @@ const DetailsBody = () => {
       <Typography ref={logHeading} id="logs" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {text('log.title')}
       </Typography>
-      <ProcessLogPanel lines={log.lines} loading={log.loading} error={log.error} />
+      <ProcessLogPanel
+        lines={log.lines}
+        loading={log.loading}
+        error={log.error}
+        finished={typeof record.status === 'number' && isFinalProcessStatus(record.status)}
+      />
     </Box>
   );
 };

@@ -1,8 +1,9 @@
-import { processes } from '../../domain/declarations';
-import { schemaResource } from '../schema';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import { bots, processes } from '../../domain/declarations';
+import { LinkButton, pathsOf, schemaResource } from '../schema';
 import { ProcessRowActions } from './ProcessActions';
 import { ProcessDetails } from './ProcessDetails';
-import { DurationValue, ProcessStatusValue, ShortIdValue } from './ProcessFields';
+import { DurationValue, ProcessStatusValue, ShortIdValue, SourceValue } from './ProcessFields';
 import { ProcessList } from './ProcessList';
 
 const ProcessListPage = () => <ProcessList resource={processesResource} />;
@@ -17,8 +18,16 @@ export const processesResource = schemaResource(processes, {
   list: ProcessListPage,
   details: ProcessDetailsPage,
   createPage: false,
+  empty: {
+    text: 'emptyNothing',
+    action: (
+      <LinkButton label="resources.processes.emptyLink" to={pathsOf(bots).list} variant="contained">
+        <PlayArrow />
+      </LinkButton>
+    ),
+  },
   filters: ['userId', 'botId', 'status'],
   rowActions: ProcessRowActions,
   allows: (action) => action !== 'update' && action !== 'delete',
-  display: { id: ShortIdValue, status: ProcessStatusValue, duration: DurationValue },
+  display: { id: ShortIdValue, status: ProcessStatusValue, duration: DurationValue, source: SourceValue },
 });
