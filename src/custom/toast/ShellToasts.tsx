@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import { showToast } from './toastStore';
+import { toastTypeOf } from './toastType';
 
 /**
  * The control room's `notification`: what react-admin's useNotify asks for goes to the app's
@@ -16,7 +17,7 @@ export const ShellToasts = () => {
     for (const { message, type, notificationOptions = {} } of notifications) {
       const { messageArgs, autoHideDuration } = notificationOptions;
       showToast(typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message, {
-        type,
+        type: toastTypeOf(message, type),
         durationMs: typeof autoHideDuration === 'number' ? autoHideDuration : TOAST_MS,
       });
     }

@@ -37,8 +37,14 @@ function set(next: readonly Toast[]): void {
   listeners.forEach((l) => l());
 }
 
+/**
+ * A text already on screen or waiting, in the same look, is not queued again: the Run dialog's
+ * answer and the live notification of the same new run say the same thing once.
+ */
 export function showToast(message: ReactNode, options: { type?: ToastType; durationMs?: number } = {}): void {
-  set([...queue, { id: nextId++, message, type: options.type ?? 'info', durationMs: options.durationMs ?? TOAST_MS }]);
+  const type = options.type ?? 'info';
+  if (typeof message === 'string' && queue.some((t) => t.message === message && t.type === type)) return;
+  set([...queue, { id: nextId++, message, type, durationMs: options.durationMs ?? TOAST_MS }]);
 }
 
 export function dismissToast(id: number): void {
