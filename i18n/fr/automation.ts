@@ -120,7 +120,7 @@ export const automation: DeepStrings<typeof en> = {
       loading: 'Lecture des processus en attente…',
       position: 'Position',
       process: 'Processus',
-      bot: 'Bot',
+      bot: 'Robot',
       priority: 'Priorité',
       createdAt: 'Créé le',
     },
