@@ -60,6 +60,10 @@ test('the sidebar in French: every label whole at 200 px, a long one on two line
   );
   expect(cut).toEqual([]);
   // The long ones take a second line instead, and stay inside the sidebar.
+  const lines = await sidebar
+    .locator('.MuiListItemText-primary', { hasText: "Détails de l'utilisateur" })
+    .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(lines).toBe(2);
   const right = await labels.evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().right)));
   expect(right).toBeLessThanOrEqual(200);
 });
