@@ -293,7 +293,7 @@ describe('every screen in French shows none of the English texts', { timeout: 60
       { type: 'process', operation: 'update', data: { id: PID, status: 5 } },
       "Processus 1a2b3c4d... en échec car l'agent est déconnecté",
     ],
-  ] satisfies [LiveNotification, string][])('the live pop-up %j', async (notification, french) => {
+  ] satisfies [LiveNotification, string][])('the live pop-up of %o reads "%s"', async (notification, french) => {
     storeSession(ACTORS.superAdmin);
     clearToasts();
     renderAt('/controlroom', { toaster: true });
