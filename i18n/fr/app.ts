@@ -111,6 +111,7 @@ export const app: DeepStrings<typeof enApp> = {
     processesCancelled:
       '%{smart_count} processus en attente annulé avec succès ! |||| %{smart_count} processus en attente annulés avec succès !',
     stopAsked: "L'agent a été prié d'arrêter le processus.",
+    onlyRunningStop: 'Seuls les processus en cours peuvent être arrêtés !',
   },
   schema: {
     view: 'Voir',

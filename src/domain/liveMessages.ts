@@ -22,6 +22,7 @@ export const processMessages = {
   processesCancelled:
     '%{smart_count} pending process cancelled successfully! |||| %{smart_count} pending processes cancelled successfully!',
   stopAsked: 'The agent was asked to stop the process.',
+  onlyRunningStop: 'Only running processes can be stopped!',
 };
 
 export type TemplateArgs = Record<string, string | number>;
