@@ -22,14 +22,7 @@ const TONE_PROPS: Record<StatusTone, Pick<ChipProps, 'color' | 'variant' | 'sx'>
 /** A status as a chip, its label and colour the same on every screen that shows one. */
 export const ProcessStatusChip = ({ status }: { status: number }) => {
   const choiceLabel = useChoiceLabel(processes);
-  return (
-    <Chip
-      size="small"
-      data-tone={processStatusTone(status)}
-      {...TONE_PROPS[processStatusTone(status)]}
-      label={choiceLabel('status', status)}
-    />
-  );
+  return <Chip size="small" {...TONE_PROPS[processStatusTone(status)]} label={choiceLabel('status', status)} />;
 };
 
 /** A process id as people quote it: its first 8 characters (the whole id as a tooltip). */
