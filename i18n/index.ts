@@ -6,7 +6,7 @@ import { en } from './en';
 import { fr } from './fr';
 import { LANGUAGES, getLanguage, isLocale, setLanguage, type Locale } from './language';
 import type { Catalogue } from './types';
-import { serverTextKey } from './serverText';
+import { serverText } from './serverText';
 
 export { en } from './en';
 export { fr } from './fr';
@@ -41,8 +41,11 @@ export function createI18nProvider(): I18nProvider {
   const base = polyglotI18nProvider(messagesFor, getLanguage(), [...LANGUAGES], { allowMissing: true });
   return {
     ...base,
-    // A server `message` shown as a toast or a field error is the English text itself.
-    translate: (key, options) => base.translate(serverTextKey(key) ?? key, options),
+    // A server `message` shown as a toast or a field error is the English text itself, values and all.
+    translate: (key, options) => {
+      const found = serverText(key);
+      return found ? base.translate(found.key, { ...options, ...found.args }) : base.translate(key, options);
+    },
     changeLocale: async (locale, options) => {
       await base.changeLocale(locale, options);
       if (isLocale(locale)) setLanguage(locale);

@@ -1,3 +1,5 @@
+import { notificationTexts, processMessages } from '../../src/domain/liveMessages';
+
 /** Texts of the sign-in screens, the shell and its pages. */
 export const app = {
   app: {
@@ -93,17 +95,9 @@ export const app = {
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Go to home page',
   },
-  notifications: {
-    agentAdded: 'Agent %{deviceId} Added successfully',
-    agentConnected: 'Agent %{deviceId} Connected',
-    agentDisconnected: 'Agent %{deviceId} Disconnected successfully',
-    processAdded: 'Process with Id %{id}... Added successfully',
-    processRunning: 'Process with Id %{id}... Started Running',
-    processExecuted: 'Process with Id %{id}... Completed Successfully',
-    processFailed: 'Process with Id %{id}... Failed',
-    processCanceled: 'Process with Id %{id}... Canceled',
-    processAgentDisconnected: 'Process with Id %{id}... failed since agent is disconnected',
-  },
+  // The pop-ups about agents and runs: the domain's texts, which the server's answers use too.
+  notifications: { ...notificationTexts },
+  processMessages: { ...processMessages },
   schema: {
     view: 'View',
     update: 'Update',

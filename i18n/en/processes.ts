@@ -31,12 +31,19 @@ export const processes = {
       updatedAt: 'Updated at',
     },
     choices: {
-      status: { 0: 'Pending', 1: 'Running', 2: 'Executed', 3: 'Error/Failed', 4: 'Canceled', 5: 'Agent Disconnected' },
-      source: { manual: 'Run', schedule: 'Schedule', email: 'E-mail' },
+      status: { 0: 'Pending', 1: 'Running', 2: 'Executed', 3: 'Error', 4: 'Canceled', 5: 'Agent Disconnected' },
+      source: { manual: 'Manual run', schedule: 'Schedule', email: 'E-mail' },
     },
     page: { list: 'Current Status', show: 'Process Details', create: 'Current Status', edit: 'Process Details' },
     empty: 'No process yet',
-    emptyNothing: 'Run a bot from the bots list: its process appears here.',
+    emptyNothing: 'No run yet. Start one from View Bots with Run.',
+    emptyLink: 'Open View Bots',
+    startedBy: {
+      manual: '%{name} (manual run)',
+      schedule: 'A schedule',
+      email: 'An e-mail',
+      someone: 'A user',
+    },
     cancel: 'Cancel',
     details: 'Details',
     logs: 'Logs',
@@ -58,7 +65,12 @@ export const processes = {
       over: 'Agent disconnected — it did not come back in time: the run is about to be marked as failed.',
     },
     downloadLog: 'Download log',
-    log: { title: 'Logs', empty: 'No log line yet.', loading: 'Reading the log…' },
+    log: {
+      title: 'Logs',
+      empty: 'No log line yet.',
+      emptyFinished: 'This run wrote no log line.',
+      loading: 'Reading the log…',
+    },
     /** Why a run ended (its reasonKey and reasonValues). */
     reasons: {
       stoppedBy: 'Stopped by %{name}',

@@ -106,6 +106,13 @@ export const app: DeepStrings<typeof enApp> = {
     processCanceled: 'Processus %{id}... annulé',
     processAgentDisconnected: "Processus %{id}... en échec car l'agent est déconnecté",
   },
+  processMessages: {
+    processCancelled: 'Processus annulé avec succès !',
+    processesCancelled:
+      '%{smart_count} processus en attente annulé avec succès ! |||| %{smart_count} processus en attente annulés avec succès !',
+    stopAsked: "L'agent a été prié d'arrêter le processus.",
+    onlyRunningStop: 'Seuls les processus en cours peuvent être arrêtés !',
+  },
   schema: {
     view: 'Voir',
     update: 'Modifier',

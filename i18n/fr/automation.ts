@@ -139,13 +139,13 @@ export const automation: DeepStrings<typeof en> = {
       loading: 'Lecture des processus en attente…',
       position: 'Position',
       process: 'Processus',
-      bot: 'Bot',
+      bot: 'Robot',
       priority: 'Priorité',
       createdAt: 'Créé le',
     },
     download: {
       agent: "Télécharger l'agent",
-      studio: 'Télécharger le studio de bots',
+      studio: 'Télécharger le Studio de robots',
       runTitle: "Lancer l'agent",
       runHint:
         "Il lui faut Node.js 20 ou plus récent, rien d'autre. Téléchargez un fichier d'enregistrement depuis l'onglet Jetons d'enregistrement, puis lancez :",

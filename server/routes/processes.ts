@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { decide, messages, PROCESS_STATUS } from '../../src/domain';
+import { decide, fillTemplate, messages, notificationTexts, processMessages, PROCESS_STATUS } from '../../src/domain';
 import { HttpError, notFound } from '../http/errors';
 import { Envelope, errorResponses, List } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
@@ -81,7 +81,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
         queue: request.body.queue === true,
       });
       return {
-        message: `Process with Id ${row.id.slice(0, 8)}... Added successfully`,
+        message: fillTemplate(notificationTexts.processAdded, { id: row.id.slice(0, 8) }),
         payload: { id: row.id, status: row.status, botName: row.botName, deviceId: row.deviceId },
       };
     },
@@ -99,7 +99,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      message: 'Process cancelled successfully!',
+      message: processMessages.processCancelled,
       payload: { ids: await cancelPending(app, actorOf(request), [request.body.id], true) },
     }),
   );
@@ -121,7 +121,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ids = await cancelPending(app, actorOf(request), request.body.ids, false);
       return {
-        message: `${ids.length} pending process${ids.length === 1 ? '' : 'es'} cancelled successfully!`,
+        message: fillTemplate(processMessages.processesCancelled, { smart_count: ids.length }),
         payload: { ids },
       };
     },
@@ -140,7 +140,7 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await stopRunning(app, actorOf(request), request.body.id);
-      return { message: 'The agent was asked to stop the process.', payload: null };
+      return { message: processMessages.stopAsked, payload: null };
     },
   );
 

@@ -4,6 +4,7 @@ import {
   decide,
   messages,
   parameterTypeRules,
+  processMessages,
   PROCESS_STATUS,
   type Actor,
   type MessageKey,
@@ -159,7 +160,7 @@ export async function stopRunning(app: FastifyInstance, actor: Actor, id: string
   const decision = decide(actor, 'update', 'processes', { companyId: row.companyId, ownerId: row.userId });
   if (decision !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
   if (row.status !== PROCESS_STATUS.running || !row.agentId)
-    throw conflict('Only running processes can be stopped!', 'NOT_RUNNING');
+    throw conflict(processMessages.onlyRunningStop, 'NOT_RUNNING');
   await rowsOf(
     app.database,
     `update processes p set reason = 'Stopped by ' || u.full_name, reason_key = 'stoppedBy',

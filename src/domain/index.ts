@@ -6,3 +6,4 @@ export * from './roles';
 export * from './permissions';
 export * from './session';
 export * from './menu';
+export * from './liveMessages';

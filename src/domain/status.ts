@@ -19,6 +19,22 @@ export const PROCESS_STATUS_LABELS: Record<ProcessStatusCode, string> = {
   5: 'Agent Disconnected',
 };
 
+/**
+ * The one colour of each status, wherever a status is shown (lists, cards, details, history):
+ * a tone of the theme's palette, so web and tests name the same colour.
+ */
+export type StatusTone = 'neutral' | 'info' | 'success' | 'error' | 'warning';
+export const PROCESS_STATUS_TONE: Record<ProcessStatusCode, StatusTone> = {
+  0: 'neutral',
+  1: 'info',
+  2: 'success',
+  3: 'error',
+  4: 'warning',
+  5: 'error',
+};
+export const processStatusTone = (code: number): StatusTone =>
+  code in PROCESS_STATUS_TONE ? PROCESS_STATUS_TONE[code as ProcessStatusCode] : 'neutral';
+
 export const processStatusName = (code: number): ProcessStatusName | undefined =>
   (Object.keys(PROCESS_STATUS) as ProcessStatusName[]).find((name) => PROCESS_STATUS[name] === code);
 

@@ -1,14 +1,5 @@
-import { useState, type MouseEvent, type ReactElement, type SyntheticEvent } from 'react';
-import {
-  Collapse,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Tooltip,
-  listItemButtonClasses,
-  listItemTextClasses,
-} from '@mui/material';
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router-dom';
@@ -68,40 +59,20 @@ export function activePathOf(paths: readonly string[], current: string): string 
   return best;
 }
 
-/**
- * The hovered or focused item's label is cut with an ellipsis (it shows less than its text).
- * Read from the event's target: the tooltip opens after a delay, when `currentTarget` is gone.
- */
-const isCut = (event: SyntheticEvent) => {
-  const item = event.target instanceof Element ? event.target.closest(`.${listItemButtonClasses.root}`) : null;
-  const text = item?.querySelector(`.${listItemTextClasses.primary}`);
-  return !!text && text.scrollWidth > text.clientWidth;
-};
+/** The item's name as a tooltip when the sidebar is collapsed (icons only). */
+const NavTooltip = ({ label, open, children }: { label: string; open: boolean; children: ReactElement }) => (
+  <Tooltip title={open ? '' : label} placement="right">
+    {children}
+  </Tooltip>
+);
 
 /**
- * The item's name as a tooltip: always when the sidebar is collapsed (icons only), and when a
- * long label (French) ends in an ellipsis in the expanded one.
+ * Every label whole whatever the language: in the 14 px of a dense menu, one too long for the
+ * 200 px sidebar (French ones are long) wraps onto a second line rather than being cut.
  */
-const NavTooltip = ({ label, open, children }: { label: string; open: boolean; children: ReactElement }) => {
-  const [shown, setShown] = useState(false);
-  return (
-    <Tooltip
-      title={label}
-      placement="right"
-      open={shown}
-      onOpen={(event: SyntheticEvent) => setShown(!open || isCut(event))}
-      onClose={() => setShown(false)}
-    >
-      {children}
-    </Tooltip>
-  );
-};
-
-/**
- * One line whatever the language: labels in the 14 px of a dense menu (French ones are long),
- * and one still too long for the 200 px sidebar ends in an ellipsis.
- */
-const labelSlots = { primary: { noWrap: true, variant: 'body2' } } as const;
+const labelSlots = {
+  primary: { variant: 'body2', sx: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3 } },
+} as const;
 
 /** A declared resource's entry reads its plural name; the others their `menu.<key>` label. */
 const useLabel = (node: MenuNode): string => useT()(node.label ?? `menu.${node.key}`, { smart_count: 2 });

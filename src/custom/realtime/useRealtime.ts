@@ -6,7 +6,7 @@ import { useSessionToken, useSessionUser } from '../session/useSession';
 import { STALE_RESOURCES, notificationMessage } from './notificationText';
 import { connectRealtime } from './socket';
 
-/** Connects the socket while signed in: info pop-ups and list refreshes. */
+/** Connects the socket while signed in: pop-ups (styled by what they tell) and list refreshes. */
 export function useRealtime(): void {
   const token = useSessionToken();
   const userId = useSessionUser()?.id;
@@ -20,7 +20,7 @@ export function useRealtime(): void {
       {
         onMessage: (n) => {
           const message = notificationMessage(n);
-          if (message) notify(message.key, { type: 'info', messageArgs: message.args });
+          if (message) notify(message.key, { type: message.type, messageArgs: message.args });
           STALE_RESOURCES[n.type].forEach((resource) => void queryClient.invalidateQueries({ queryKey: [resource] }));
         },
       },

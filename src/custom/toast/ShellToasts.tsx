@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants';
 import { isToastAction, showToast } from './toastStore';
+import { toastTypeOf } from './toastType';
 
 /**
  * The control room's `notification`: what react-admin's useNotify asks for goes to the app's
@@ -17,7 +18,7 @@ export const ShellToasts = () => {
       // `action` (a ToastAction) puts a button on the toast: notify(message, { action }).
       const { messageArgs, autoHideDuration, action } = notificationOptions;
       showToast(typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message, {
-        type,
+        type: toastTypeOf(message, type),
         durationMs: typeof autoHideDuration === 'number' ? autoHideDuration : TOAST_MS,
         action: isToastAction(action) ? action : undefined,
       });

@@ -55,18 +55,31 @@ function set(next: readonly Toast[]): void {
   listeners.forEach((l) => l());
 }
 
+/**
+ * A text already on screen or waiting, in the same look, is not queued again: the Run dialog's
+ * answer and the live notification of the same new run say the same thing once. A toast with an
+ * action button stays long enough to be pressed.
+ */
 export function showToast(
   message: ReactNode,
   options: { type?: ToastType; durationMs?: number; action?: ToastAction } = {},
 ): void {
   const { action } = options;
+  const type = options.type ?? 'info';
   const durationMs = options.durationMs ?? TOAST_MS;
+  const same = queue.find((t) => typeof message === 'string' && t.message === message && t.type === type);
+  if (same) {
+    // The run's own answer brings the Open button: it replaces a live pop-up that said the same.
+    if (action && !same.action)
+      set(queue.map((t) => (t === same ? { ...t, action, durationMs: Math.max(t.durationMs, TOAST_ACTION_MS) } : t)));
+    return;
+  }
   set([
     ...queue,
     {
       id: nextId++,
       message,
-      type: options.type ?? 'info',
+      type,
       durationMs: action ? Math.max(durationMs, TOAST_ACTION_MS) : durationMs,
       ...(action ? { action } : {}),
     },

@@ -4,6 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
 import { Show, useRecordContext } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
+import { isFinalProcessStatus } from '../../domain';
 import {
   ActionButton,
   LinkButton,
@@ -105,7 +106,12 @@ const DetailsBody = () => {
       <Typography ref={logHeading} id="logs" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {text('log.title')}
       </Typography>
-      <ProcessLogPanel lines={log.lines} loading={log.loading} error={log.error} />
+      <ProcessLogPanel
+        lines={log.lines}
+        loading={log.loading}
+        error={log.error}
+        finished={typeof record.status === 'number' && isFinalProcessStatus(record.status)}
+      />
     </Box>
   );
 };

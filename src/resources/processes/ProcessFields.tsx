@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { PROCESS_STATUS } from '../../domain';
+import { processStatusTone, type StatusTone } from '../../domain';
 import { processes } from '../../domain/declarations';
 import { useChoiceLabel } from '../schema';
 
@@ -12,13 +12,19 @@ export const WARNING_CHIP_SX = { bgcolor: 'warning.light', color: 'common.black'
 /** White text on MUI's info blue is 3.9:1: a Running chip gets the darker blue (over 7:1). */
 const INFO_CHIP_SX = { bgcolor: 'info.dark', color: 'common.white' } as const;
 
-const COLORS: Record<number, ChipProps['color']> = {
-  [PROCESS_STATUS.pending]: 'default',
-  [PROCESS_STATUS.running]: 'info',
-  [PROCESS_STATUS.executed]: 'success',
-  [PROCESS_STATUS.failed]: 'error',
-  [PROCESS_STATUS.canceled]: 'default',
-  [PROCESS_STATUS.agentDisconnected]: 'error',
+/** Each tone of the domain as a chip: the palette colour, or the contrast-safe orange. */
+const TONE_PROPS: Record<StatusTone, Pick<ChipProps, 'color' | 'variant' | 'sx'>> = {
+  neutral: { color: 'default', variant: 'outlined' },
+  info: { color: 'info', variant: 'filled', sx: INFO_CHIP_SX },
+  success: { color: 'success', variant: 'filled' },
+  error: { color: 'error', variant: 'filled' },
+  warning: { color: 'warning', variant: 'filled', sx: WARNING_CHIP_SX },
+};
+
+/** A status as a chip, its label and colour the same on every screen that shows one. */
+export const ProcessStatusChip = ({ status }: { status: number }) => {
+  const choiceLabel = useChoiceLabel(processes);
+  return <Chip size="small" {...TONE_PROPS[processStatusTone(status)]} label={choiceLabel('status', status)} />;
 };
 
 /** A process id as people quote it: its first 8 characters (the whole id as a tooltip). */
@@ -37,23 +43,8 @@ export const ShortIdValue = () => {
 /** Pending, Running, Executed, Error, Canceled, Agent Disconnected as a chip. */
 export const ProcessStatusValue = () => {
   const record = useRecordContext<{ status?: number }>();
-  const choiceLabel = useChoiceLabel(processes);
   if (typeof record?.status !== 'number') return <>—</>;
-  return (
-    <Chip
-      size="small"
-      color={COLORS[record.status] ?? 'default'}
-      variant={record.status === PROCESS_STATUS.pending ? 'outlined' : 'filled'}
-      sx={
-        record.status === PROCESS_STATUS.canceled
-          ? WARNING_CHIP_SX
-          : record.status === PROCESS_STATUS.running
-            ? INFO_CHIP_SX
-            : undefined
-      }
-      label={choiceLabel('status', record.status)}
-    />
-  );
+  return <ProcessStatusChip status={record.status} />;
 };
 
 /** 3725 → "1:02:05", 65 → "1:05": the same in every language. */
@@ -87,4 +78,16 @@ export const ReasonValue = () => {
   const english = record?.reason || '—';
   if (!record?.reasonKey) return <>{english}</>;
   return <>{translate(`resources.processes.reasons.${record.reasonKey}`, { ...record.reasonValues, _: english })}</>;
+};
+
+/**
+ * Who or what started the run: the person for a manual run ("Ada Lovelace (manual run)"), the
+ * schedule or the e-mail otherwise.
+ */
+export const SourceValue = () => {
+  const record = useRecordContext<{ source?: string; userName?: string | null }>();
+  const translate = useTranslate();
+  if (typeof record?.source !== 'string') return <>—</>;
+  const name = record.userName ?? translate('resources.processes.startedBy.someone');
+  return <>{translate(`resources.processes.startedBy.${record.source}`, { name, _: record.source })}</>;
 };

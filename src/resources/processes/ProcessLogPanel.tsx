@@ -22,10 +22,13 @@ export const ProcessLogPanel = ({
   lines,
   loading,
   error,
+  finished = false,
 }: {
   lines: readonly LogLine[];
   loading: boolean;
   error?: string;
+  /** The run has ended: no line will come, an empty log says so rather than "yet". */
+  finished?: boolean;
 }) => {
   const translate = useTranslate();
   const box = useRef<HTMLDivElement>(null);
@@ -39,7 +42,11 @@ export const ProcessLogPanel = ({
   if (error) return <Alert severity="info">{translate(error, { _: error })}</Alert>;
   if (loading) return <CircularProgress size={24} aria-label={translate('resources.processes.log.loading')} />;
   if (lines.length === 0)
-    return <Typography color="text.secondary">{translate('resources.processes.log.empty')}</Typography>;
+    return (
+      <Typography color="text.secondary">
+        {translate(finished ? 'resources.processes.log.emptyFinished' : 'resources.processes.log.empty')}
+      </Typography>
+    );
   return (
     <Box
       ref={box}

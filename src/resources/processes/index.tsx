@@ -1,9 +1,10 @@
-import { processes } from '../../domain/declarations';
-import { schemaResource } from '../schema';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import { bots, processes } from '../../domain/declarations';
+import { LinkButton, pathsOf, schemaResource } from '../schema';
 import { LogCountValue } from './AgentGone';
 import { ProcessRowActions } from './ProcessActions';
 import { ProcessDetails } from './ProcessDetails';
-import { DurationValue, ProcessStatusValue, ReasonValue, ShortIdValue } from './ProcessFields';
+import { DurationValue, ProcessStatusValue, ReasonValue, ShortIdValue, SourceValue } from './ProcessFields';
 import { ProcessList } from './ProcessList';
 
 const ProcessListPage = () => <ProcessList resource={processesResource} />;
@@ -18,6 +19,14 @@ export const processesResource = schemaResource(processes, {
   list: ProcessListPage,
   details: ProcessDetailsPage,
   createPage: false,
+  empty: {
+    text: 'emptyNothing',
+    action: (
+      <LinkButton label="resources.processes.emptyLink" to={pathsOf(bots).list} variant="contained">
+        <PlayArrow />
+      </LinkButton>
+    ),
+  },
   filters: ['userId', 'botId', 'status'],
   rowActions: ProcessRowActions,
   allows: (action) => action !== 'update' && action !== 'delete',
@@ -27,5 +36,6 @@ export const processesResource = schemaResource(processes, {
     duration: DurationValue,
     reason: ReasonValue,
     logCount: LogCountValue,
+    source: SourceValue,
   },
 });

@@ -38,12 +38,27 @@ export const SchemaListActions = () => {
   );
 };
 
-/** An empty list says what to do next: "No companies yet" and Create, when the role may create. */
+/**
+ * An empty list says what to do next: "No companies yet" and Create, when the role may create;
+ * a resource whose records start elsewhere says where, with a link (its `empty`).
+ */
 export const SchemaEmpty = () => {
   const resource = useSchemaResource();
   const canDo = useCanDo(resource.def);
   const text = useResourceText(resource.def);
   const mayCreate = canDo('create');
+  if (resource.empty)
+    return (
+      <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+        <Typography variant="h6" component="p" gutterBottom>
+          {text('empty')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {text(resource.empty.text)}
+        </Typography>
+        {resource.empty.action}
+      </Box>
+    );
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>

@@ -67,4 +67,9 @@ export interface SchemaResource {
   routes?: boolean;
   /** Extra content of the list toolbar (e.g. a generate dialog). */
   listActions?: ReactNode;
+  /**
+   * What an empty list says when records are not made with its Create (e.g. runs start from a
+   * bot's Run): a text of the resource (`resources.<name>.<text>`) and what leads there.
+   */
+  empty?: { text: string; action?: ReactNode };
 }

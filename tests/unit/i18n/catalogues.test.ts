@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/en';
 import { fr } from '../../../i18n/fr';
 import { createI18nProvider, makeTranslate, mergeCatalogues, messagesFor } from '../../../i18n';
-import { MENU, messages, type MenuNode } from '../../../src/domain';
+import { MENU, messages, notificationTexts, processMessages, type MenuNode } from '../../../src/domain';
 import { resourceMessages } from '../../../src/domain/declarations/messages';
 import { DECLARATIONS } from '../../../src/domain/declarations/registry';
 
@@ -42,6 +42,21 @@ describe('translation catalogues', () => {
   it('holds every people-and-tenants answer under rpa.resourceMessages with its exact English text', () => {
     for (const [key, text] of Object.entries(resourceMessages))
       expect(enKeys.get(`rpa.resourceMessages.${key}`)).toBe(text);
+  });
+
+  it("holds every pop-up text about agents and runs (the server's answers use them) with its exact English text", () => {
+    for (const [key, text] of Object.entries(notificationTexts))
+      expect(enKeys.get(`rpa.notifications.${key}`)).toBe(text);
+    for (const [key, text] of Object.entries(processMessages))
+      expect(enKeys.get(`rpa.processMessages.${key}`)).toBe(text);
+  });
+
+  it("French names the bot studio one way ('Studio de robots') and says 'robot', never 'bot'", () => {
+    const french = [...frKeys].filter(([key]) => !key.startsWith('rpa.home.'));
+    const studio = french.filter(([, text]) => /studio/i.test(text));
+    expect(studio.length).toBeGreaterThan(3);
+    for (const [key, text] of studio) expect(text, key).toMatch(/Studio de robots/);
+    for (const [key, text] of french) expect(text, key).not.toMatch(/\bbots?\b/i);
   });
 
   it('has a sidebar label in both languages for every entry, bespoke or declared', () => {

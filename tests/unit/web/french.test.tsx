@@ -1,8 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { createI18nProvider } from '../../../i18n';
 import { routes } from '../../../src/app/router';
+import type { LiveNotification } from '../../../src/domain';
+import { Toaster } from '../../../src/custom/toast/Toaster';
+import { clearToasts } from '../../../src/custom/toast/toastStore';
 import { setNavigator } from '../../../src/app/navigation';
 import { resetPublicConfigCache } from '../../../src/custom/config/publicConfig';
 import { resources } from '../../../src/resources';
@@ -13,7 +18,14 @@ import { ACTORS, storeSession } from './helpers/session';
 import { englishOnlyTexts, findEnglish, perceivedTexts } from './helpers/englishTexts';
 import { DATA_TEXTS, worldApi } from './helpers/world';
 
-vi.mock('../../../src/custom/realtime/socket', () => ({ connectRealtime: () => ({ disconnect: () => undefined }) }));
+/** The shell's live notifications: the page's handler, to push a notification as the server would. */
+const live = vi.hoisted(() => ({ onMessage: undefined as ((n: LiveNotification) => void) | undefined }));
+vi.mock('../../../src/custom/realtime/socket', () => ({
+  connectRealtime: (_auth: unknown, handlers: { onMessage: (n: LiveNotification) => void }) => {
+    live.onMessage = handlers.onMessage;
+    return { disconnect: () => undefined };
+  },
+}));
 
 withFakeApi();
 withDomCleanup();
@@ -96,12 +108,20 @@ beforeEach(() => {
 });
 afterEach(() => expect(unhandled, 'requests the world of helpers/world.ts does not answer').toEqual([]));
 
-function renderAt(path: string) {
+function renderAt(path: string, options: { toaster?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
-  render(<RouterProvider router={router} />);
+  render(
+    <>
+      <RouterProvider router={router} />
+      {options.toaster && <Toaster />}
+    </>,
+  );
   return router;
 }
+
+/** The toast on screen. */
+const toast = () => screen.queryAllByRole('alert').find((el) => el.classList.contains('rpa-toast'));
 
 /** The screen has its data: its marker text, no request under way, nothing spinning. */
 async function settled(shows?: string) {
@@ -245,5 +265,78 @@ describe('every screen in French shows none of the English texts', { timeout: 60
     renderAt('/controlroom/bots/details/b-1');
     await settled('Invoice Bot');
     expect(screen.getByText('2 Ko')).toBeInTheDocument();
+  });
+
+  const PID = '1a2b3c4d-5e6f-4a8b-9c0d-112233445566';
+  it.each([
+    [{ type: 'agent', operation: 'insert', data: { id: 'a-1', deviceId: 'PC-42' } }, 'Agent PC-42 ajouté avec succès'],
+    [{ type: 'agent', operation: 'update', data: { id: 'a-1', deviceId: 'PC-42', status: 1 } }, 'Agent PC-42 connecté'],
+    [
+      { type: 'agent', operation: 'update', data: { id: 'a-1', deviceId: 'PC-42', status: 0 } },
+      'Agent PC-42 déconnecté avec succès',
+    ],
+    [
+      { type: 'process', operation: 'insert', data: { id: PID, status: 0 } },
+      'Processus 1a2b3c4d... ajouté avec succès',
+    ],
+    [
+      { type: 'process', operation: 'update', data: { id: PID, status: 1 } },
+      'Processus 1a2b3c4d... en cours d’exécution',
+    ],
+    [
+      { type: 'process', operation: 'update', data: { id: PID, status: 2 } },
+      'Processus 1a2b3c4d... terminé avec succès',
+    ],
+    [{ type: 'process', operation: 'update', data: { id: PID, status: 3 } }, 'Processus 1a2b3c4d... en échec'],
+    [{ type: 'process', operation: 'update', data: { id: PID, status: 4 } }, 'Processus 1a2b3c4d... annulé'],
+    [
+      { type: 'process', operation: 'update', data: { id: PID, status: 5 } },
+      "Processus 1a2b3c4d... en échec car l'agent est déconnecté",
+    ],
+  ] satisfies [LiveNotification, string][])('the live pop-up of %o reads "%s"', async (notification, french) => {
+    storeSession(ACTORS.superAdmin);
+    clearToasts();
+    renderAt('/controlroom', { toaster: true });
+    await settled('Bienvenue, Ada Lovelace');
+    act(() => live.onMessage?.(notification));
+    await waitFor(() => expect(toast()).toHaveTextContent(french));
+    await waitFor(() => expect(inFlight).toBe(0));
+    expect(englishOnPage()).toEqual([]);
+  });
+
+  it("the server's answers about runs, shown as pop-ups", async () => {
+    // The English the server writes, values and all, as the French toast shows it.
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('fr');
+    expect(i18n.translate('Process with Id ce8c9f82... Added successfully')).toBe(
+      'Processus ce8c9f82... ajouté avec succès',
+    );
+    expect(i18n.translate('Process cancelled successfully!')).toBe('Processus annulé avec succès !');
+    expect(i18n.translate('1 pending process cancelled successfully!')).toBe(
+      '1 processus en attente annulé avec succès !',
+    );
+    expect(i18n.translate('3 pending processes cancelled successfully!')).toBe(
+      '3 processus en attente annulés avec succès !',
+    );
+    expect(i18n.translate('The agent was asked to stop the process.')).toBe(
+      "L'agent a été prié d'arrêter le processus.",
+    );
+
+    // On a screen: Cancel of a pending run on Current Status.
+    storeSession(ACTORS.superAdmin);
+    clearToasts();
+    server.use(
+      http.post('*/api/process/cancel', () =>
+        HttpResponse.json({ message: 'Process cancelled successfully!', payload: { ids: [] } }),
+      ),
+    );
+    renderAt('/controlroom/process', { toaster: true });
+    await settled('Invoice Bot');
+    const pending = screen.getByText('22222222').closest('tr') as HTMLElement;
+    await userEvent.setup().click(within(pending).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(toast()).toHaveTextContent('Processus annulé avec succès !'));
+    expect(toast()).toHaveClass('rpa-toast--success');
+    await waitFor(() => expect(inFlight).toBe(0));
+    expect(englishOnPage()).toEqual([]);
   });
 });

@@ -40,6 +40,24 @@ describe('live notification texts', () => {
     expect(p('update', 0)).toBeNull();
   });
 
+  it('a pop-up looks like what it tells: successes green, failures red, the rest news', () => {
+    const type = (n: LiveNotification) => notificationMessage(n)?.type;
+    const process = (operation: 'insert' | 'update', status?: number): LiveNotification => ({
+      type: 'process',
+      operation,
+      data: { id: PROCESS_ID, status },
+    });
+    // 'Added successfully' is the Run dialog's success answer too: the same look.
+    expect(type(process('insert', 0))).toBe('success');
+    expect(type(process('update', 2))).toBe('success');
+    expect(type(process('update', 1))).toBe('info');
+    expect(type(process('update', 4))).toBe('info');
+    expect(type(process('update', 3))).toBe('error');
+    expect(type(process('update', 5))).toBe('error');
+    expect(type({ type: 'agent', operation: 'insert', data: { id: 'a1', deviceId: 'PC-42' } })).toBe('success');
+    expect(type({ type: 'agent', operation: 'update', data: { id: 'a1', deviceId: 'PC-42', status: 0 } })).toBe('info');
+  });
+
   it('log lines refresh lists without a pop-up', () => {
     expect(text({ type: 'processExecutionLog', operation: 'insert', data: { id: 'l1' } })).toBeNull();
   });

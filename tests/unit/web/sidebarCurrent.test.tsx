@@ -63,14 +63,19 @@ describe('the sidebar marks one item, the most specific match of the address', (
   });
 });
 
-describe('the sidebar labels stay on one line', () => {
-  it('in French too: every label is a no-wrap line (an ellipsis when cut), its full text kept', () => {
+describe('the sidebar labels are never cut', () => {
+  it('in French too: every label wraps rather than ending in an ellipsis, its full text shown', () => {
     setLanguage('fr');
     const nav = renderNav('/controlroom');
     const labels = nav.getAllByText(/./, { selector: '.MuiListItemText-primary' });
     expect(labels.map((l) => l.textContent)).toEqual(
       expect.arrayContaining(['Créer des robots', 'Gérer les utilisateurs', "Détails de l'utilisateur"]),
     );
-    for (const label of labels) expect(label).toHaveClass('MuiTypography-noWrap');
+    for (const label of labels) {
+      const style = getComputedStyle(label);
+      expect(label).not.toHaveClass('MuiTypography-noWrap');
+      expect(style.textOverflow, label.textContent ?? '').not.toBe('ellipsis');
+      expect(style.whiteSpace, label.textContent ?? '').toBe('normal');
+    }
   });
 });

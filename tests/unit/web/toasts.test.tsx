@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { AdminContext, useNotify, type NotificationType } from 'react-admin';
+import { createI18nProvider } from '../../../i18n';
+import { ShellToasts } from '../../../src/custom/toast/ShellToasts';
 import { Toaster } from '../../../src/custom/toast/Toaster';
 import { TOAST_MIN_MS, clearToasts, currentToast, showToast } from '../../../src/custom/toast/toastStore';
 import { TOAST_MS } from '../../../src/domain/constants';
@@ -91,5 +95,64 @@ describe('one toast style for the whole app', { timeout: 30_000 }, () => {
     await userEvent.setup().click(within(toast() as HTMLElement).getByRole('button', { name: 'Open' }));
     expect(opened).toEqual(['run']);
     expect(toast()).toBeUndefined();
+  });
+});
+
+/** Asks react-admin's useNotify for each notification once, as a screen does after a save. */
+const Notifier = ({ asks }: { asks: readonly [string, NotificationType][] }) => {
+  const notify = useNotify();
+  useEffect(() => {
+    for (const [message, type] of asks) notify(message, { type, messageArgs: { smart_count: 1 } });
+  }, [asks, notify]);
+  return null;
+};
+
+describe('a success has one look, whoever says it', { timeout: 30_000 }, () => {
+  it("react-admin's saved, created and deleted notices are the green success toast of the product's own", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(
+        <AdminContext i18nProvider={createI18nProvider()}>
+          <Notifier
+            asks={[
+              ['resources.agents.notifications.updated', 'info'],
+              ['resources.agents.notifications.updated', 'success'],
+              ['ra.notification.deleted', 'info'],
+            ]}
+          />
+          <ShellToasts />
+          <Toaster />
+        </AdminContext>,
+      );
+      // The same notice asked in react-admin's 'info' and in our 'success' shows once, green.
+      await waitFor(() => expect(toast()).toHaveTextContent('Agent updated successfully!'));
+      expect(toast()).toHaveClass('rpa-toast--success');
+      act(() => vi.advanceTimersByTime(TOAST_MIN_MS));
+      await waitFor(() => expect(toast()).toHaveTextContent('Element deleted'));
+      expect(toast()).toHaveClass('rpa-toast--success');
+      act(() => vi.advanceTimersByTime(TOAST_MS));
+      await waitFor(() => expect(toast()).toBeUndefined());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a text already on screen in the same look is not shown again; another look or text is', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => {
+        showToast('Process with Id 1a2b3c4d... Added successfully', { type: 'success' });
+        showToast('Process with Id 1a2b3c4d... Added successfully', { type: 'success' });
+        showToast('Agent is busy!', { type: 'error' });
+      });
+      expect(toast()).toHaveTextContent('Process with Id 1a2b3c4d... Added successfully');
+      act(() => vi.advanceTimersByTime(TOAST_MIN_MS));
+      expect(toast()).toHaveTextContent('Agent is busy!');
+      act(() => vi.advanceTimersByTime(TOAST_MS));
+      expect(toast()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
