@@ -16,6 +16,7 @@ import { displayAmount, isCurrency } from './amount';
 import {
   DirtyTracker,
   FormToolbar,
+  LabelledButton,
   SchemaDetailsFields,
   SchemaFormFields,
   changedWritable,
@@ -134,6 +135,6 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
 const FormToolbarWithCancel = ({ onCancel }: { onCancel: () => void }) => (
   <Box sx={{ display: 'flex', alignItems: 'center' }}>
     <FormToolbar alwaysEnable />
-    <Button label="ra.action.cancel" onClick={onCancel} />
+    <LabelledButton label="ra.action.cancel" onClick={onCancel} />
   </Box>
 );

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useUnsavedChanges } from '../../custom/unsaved/UnsavedContext';
 import { useUnsavedForm } from '../../custom/unsaved/useUnsavedForm';
+import { LabelledButton } from './LabelledButton';
 import { SchemaFormFields } from './SchemaFormFields';
 import type { FormMode, SchemaResource } from './types';
 
@@ -61,7 +62,7 @@ export const FormToolbar = ({ cancelTo, alwaysEnable = false }: { cancelTo?: str
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable={alwaysEnable && !blocked} disabled={blocked} />
-      {cancelTo && <Button label="ra.action.cancel" onClick={() => requestNavigation(cancelTo)} />}
+      {cancelTo && <LabelledButton label="ra.action.cancel" onClick={() => requestNavigation(cancelTo)} />}
     </Toolbar>
   );
 };
