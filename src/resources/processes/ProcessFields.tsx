@@ -9,6 +9,12 @@ import { useChoiceLabel } from '../schema';
  * (Canceled) gets the lighter orange behind black text instead.
  */
 export const WARNING_CHIP_SX = { bgcolor: 'warning.light', color: 'common.black' } as const;
+/** White on MUI's info blue is below 4.5:1 as well: the Running chip takes the darker blue. */
+const INFO_CHIP_SX = { bgcolor: 'info.dark' } as const;
+const CHIP_SX: Partial<Record<number, ChipProps['sx']>> = {
+  [PROCESS_STATUS.running]: INFO_CHIP_SX,
+  [PROCESS_STATUS.canceled]: WARNING_CHIP_SX,
+};
 
 const COLORS: Record<number, ChipProps['color']> = {
   [PROCESS_STATUS.pending]: 'default',
@@ -42,7 +48,7 @@ export const ProcessStatusValue = () => {
       size="small"
       color={COLORS[record.status] ?? 'default'}
       variant={record.status === PROCESS_STATUS.pending ? 'outlined' : 'filled'}
-      sx={record.status === PROCESS_STATUS.canceled ? WARNING_CHIP_SX : undefined}
+      sx={CHIP_SX[record.status]}
       label={choiceLabel('status', record.status)}
     />
   );

@@ -21,4 +21,6 @@ export const processesResource = schemaResource(processes, {
   rowActions: ProcessRowActions,
   allows: (action) => action !== 'update' && action !== 'delete',
   display: { id: ShortIdValue, status: ProcessStatusValue, duration: DurationValue },
+  // A phone's card: which run (bot, id), its status chip, where, and when.
+  card: { title: 'botName', status: ['status'], lines: ['id', 'agentName', 'startedAt', 'duration'] },
 });
