@@ -114,6 +114,8 @@ export const app = {
     loadingList: 'Loading the list…',
     listError: 'The list could not be loaded.',
     retry: 'Retry',
+    /** A phone card's line: the field's label before its value. */
+    cardLabel: '%{label}:',
   },
   roles: {
     superAdmin: 'Super Admin',

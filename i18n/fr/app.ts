@@ -134,6 +134,8 @@ export const app: DeepStrings<typeof enApp> = {
     loadingList: 'Chargement de la liste…',
     listError: "La liste n'a pas pu être chargée.",
     retry: 'Réessayer',
+    /** Le libellé d'une ligne de carte (téléphone) : espace avant le deux-points. */
+    cardLabel: '%{label} :',
   },
   roles: {
     superAdmin: 'Super administrateur',

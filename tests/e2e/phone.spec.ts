@@ -1,10 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { storedToken } from './support/people';
+import { setUpPhoneWorld } from './support/phoneWorld';
 
 /**
  * A phone (390 × 844): the home page, login, a list and a form fit the width (nothing scrolls
  * sideways), their actions are on screen, long titles end in an ellipsis with the whole title
- * as a tooltip, and the demo dialog takes the whole screen with its title kept in view.
+ * as a tooltip, and the demo dialog takes the whole screen with its title kept in view. The
+ * runtime's screens (runs, agents, bots, History Logs) show each record as a card that says
+ * what its row's status columns say, and every button and link has a name.
  */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -85,4 +89,98 @@ test('users list and register form: one card per user, Create and Export on scre
     await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
     await expectNoSidewaysScroll(page);
   });
+});
+
+/**
+ * The buttons and links of the page's accessibility tree without a name (`- button` or `- link`
+ * with no quoted name after it), read in one snapshot so a live re-render cannot shift them.
+ */
+const unnamedControls = async (page: Page): Promise<string[]> =>
+  (await page.locator('body').ariaSnapshot()).split('\n').filter((line) => /^\s*- (button|link)\b(?! ")/.test(line));
+
+/** Every button and link on screen has a name a screen reader says (an icon's label, or its text). */
+async function expectEveryControlNamed(page: Page): Promise<void> {
+  await expect.poll(() => unnamedControls(page)).toEqual([]);
+}
+
+test('runs, agents, bots and History Logs: cards say what the row says, every control is named, nothing scrolls sideways', async ({
+  page,
+  admin,
+  loginAs,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, admin.email, admin.password);
+  const world = await setUpPhoneWorld(request, baseURL ?? '', await storedToken(page));
+  const [running, executed] = [world.running.slice(0, 8), world.executed.slice(0, 8)];
+  const card = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+  const startedAt = /Start: \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M/;
+  try {
+    await test.step('Current Status: each run is a card with its status, short id, agent and start', async () => {
+      await page.goto('/controlroom/process');
+      await expect(card(running).getByText('Running', { exact: true })).toBeVisible();
+      await expect(card(running)).toContainText(`Id: ${running}`);
+      await expect(card(running)).toContainText(`Agent: ${world.agentName}`);
+      await expect(card(running)).toContainText(startedAt);
+      await expect(card(executed).getByText('Executed', { exact: true })).toBeVisible();
+      await expect(card(executed)).toContainText(startedAt);
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(card(executed).getByRole('link', { name: 'Logs' })).toBeInViewport();
+      await expectEveryControlNamed(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    await test.step('process details: Stop and Back to list say so in words', async () => {
+      await card(running).getByRole('link', { name: 'Details' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Process Details' })).toBeVisible();
+      await expect(page.getByText('Running', { exact: true })).toBeVisible();
+      const stop = page.getByRole('button', { name: 'Stop' });
+      await expect(stop).toBeInViewport();
+      await expect(stop).toHaveText('Stop');
+      await expect(page.getByRole('link', { name: 'Back to list' })).toHaveText('Back to list');
+      await expectEveryControlNamed(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    await test.step('Agents: the downloads are named; the card shows connected or not, busy or free, live', async () => {
+      await page.goto('/controlroom/agents');
+      await expect(page.getByRole('button', { name: 'Download agent' })).toHaveText('Download agent');
+      await expect(page.getByRole('button', { name: 'Download bot studio' })).toHaveText('Download bot studio');
+      const agent = card(world.agentName);
+      await expect(agent.getByText('Connected', { exact: true })).toBeVisible();
+      await expect(agent.getByText('Free', { exact: true })).toBeVisible();
+      await expect(agent.getByRole('link', { name: running })).toBeVisible();
+      await agent.getByRole('button', { name: 'Mark busy' }).click();
+      await expect(agent.getByText('Busy', { exact: true })).toBeVisible();
+      await expect(agent.getByRole('button', { name: 'Mark free' })).toBeVisible();
+      world.agent.close();
+      await expect(agent.getByText('Disconnected', { exact: true })).toBeVisible();
+      for (const name of ['View', 'Update']) await expect(agent.getByRole('link', { name })).toBeVisible();
+      await expect(agent.getByRole('button', { name: 'Mark in error' })).toBeVisible();
+      await expectEveryControlNamed(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    await test.step('View Bots: two bots of one name tell their companies apart', async () => {
+      await page.goto('/controlroom/bots/view');
+      for (const company of world.companies) {
+        const bot = card('Invoice Reader').filter({ hasText: `Company: ${company}` });
+        await expect(bot).toHaveCount(1);
+        await expect(bot.getByText('Active', { exact: true })).toBeVisible();
+        await expect(bot.getByRole('button', { name: 'Run' })).toBeVisible();
+      }
+      await expectEveryControlNamed(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    await test.step('History Logs fits the width', async () => {
+      await page.goto('/controlroom/process/logs');
+      await expect(page.getByRole('link', { name: executed }).first()).toBeVisible();
+      await expectEveryControlNamed(page);
+      await expectNoSidewaysScroll(page);
+    });
+  } finally {
+    world.agent.close();
+  }
 });

@@ -26,6 +26,8 @@ export const agentsResource = schemaResource(agents, {
     isError: ErrorValue,
     currentProcessId: CurrentProcessValue,
   },
+  // A phone's card: connected or not and busy or free beside the name, then what it runs and whose it is.
+  card: { status: ['status', 'isBusy'], lines: ['currentProcessId', 'isError', 'companyName', 'lastSeenAt'] },
   // Every role that sees an agent may list processes (of its company, or its own).
   tabs: [
     { label: 'resources.agents.tabs.processes', content: AgentProcesses },

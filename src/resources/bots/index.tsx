@@ -24,6 +24,8 @@ export const botsResource = schemaResource(bots, {
   // A new bot is active (the create route takes no status); its status changes on update.
   omitInputs: (mode) => (mode === 'create' ? ['status'] : []),
   display: { expired: ExpiredValue, fileSize: FileSizeValue, previousFileName: PreviousVersionValue },
+  // A phone's card: two companies' bots may share a name, so the company is on it.
+  card: { status: ['status'], lines: ['companyName', 'fileName', 'expired'] },
   tabs: [
     { label: 'resources.bots.tabs.parameters', content: BotParametersTab },
     // Every role that sees a bot may list processes (of its company, or its own runs).

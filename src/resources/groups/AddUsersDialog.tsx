@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, Button as TextButton } from '@mui/material';
 import GroupAdd from '@mui/icons-material/GroupAdd';
-import { Button, Form, SaveButton, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Form, SaveButton, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { groups } from '../../domain/declarations';
 import { associateUsers } from '../../dataProvider/calls';
 import { usePhone } from '../../custom/layout/usePhone';
-import { DirtyTracker, useCanDo, useServerError } from '../schema';
+import { DirtyTracker, LabelledButton, useCanDo, useServerError } from '../schema';
 import { GroupUsersInput } from './GroupUsersInput';
 
 type GroupRecord = Record<string, unknown> & { id: string; name: string; companyId?: string | null };
@@ -37,9 +37,12 @@ export const AddUsersDialog = () => {
   const title = translate('resources.groups.addUsersTitle', { name: group.name });
   return (
     <>
-      <Button label="resources.groups.addUsers" onClick={() => setOpen(true)} variant="outlined">
-        <GroupAdd />
-      </Button>
+      <LabelledButton
+        label="resources.groups.addUsers"
+        icon={<GroupAdd />}
+        onClick={() => setOpen(true)}
+        variant="outlined"
+      />
       <Dialog open={open} onClose={() => setOpen(false)} aria-label={title} fullWidth maxWidth="sm" fullScreen={phone}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>

@@ -3,7 +3,6 @@ import { Box, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button,
   Form,
   RecordContextProvider,
   useDataProvider,
@@ -16,6 +15,7 @@ import { displayAmount, isCurrency } from './amount';
 import {
   DirtyTracker,
   FormToolbar,
+  LabelledButton,
   SchemaDetailsFields,
   SchemaFormFields,
   changedWritable,
@@ -105,9 +105,12 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
       <Box sx={{ py: 2 }}>
         <Typography sx={{ mb: 2 }}>{text('empty')}</Typography>
         {canDo('create', target) && (
-          <Button label={`resources.${def.name}.create`} onClick={() => setEditing(true)} variant="contained">
-            <Add />
-          </Button>
+          <LabelledButton
+            label={`resources.${def.name}.create`}
+            icon={<Add />}
+            onClick={() => setEditing(true)}
+            variant="contained"
+          />
         )}
       </Box>
     );
@@ -122,9 +125,12 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
       </RecordContextProvider>
       {canDo('update', { ...current, companyId: company.id }) && (
         <Box sx={{ mt: 2 }}>
-          <Button label="rpa.schema.update" onClick={() => setEditing(true)} variant="outlined">
-            <EditIcon />
-          </Button>
+          <LabelledButton
+            label="rpa.schema.update"
+            icon={<EditIcon />}
+            onClick={() => setEditing(true)}
+            variant="outlined"
+          />
         </Box>
       )}
     </Box>
@@ -134,6 +140,6 @@ export const CompanyTermsPanel = ({ resource, recordKey }: { resource: SchemaRes
 const FormToolbarWithCancel = ({ onCancel }: { onCancel: () => void }) => (
   <Box sx={{ display: 'flex', alignItems: 'center' }}>
     <FormToolbar alwaysEnable />
-    <Button label="ra.action.cancel" onClick={onCancel} />
+    <LabelledButton label="ra.action.cancel" onClick={onCancel} />
   </Box>
 );

@@ -4,6 +4,7 @@ import {
   DataTable,
   DateTimeInput,
   ExportButton,
+  FilterButton,
   List,
   ReferenceInput,
   TextInput,
@@ -13,8 +14,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { usePhone } from '../../custom/layout/usePhone';
 import { processes } from '../../domain/declarations';
 import { PageHeading, SchemaPagination, showPathOf } from '../schema';
+import { phoneFilters } from '../schema/filters';
+import { stackedRowsSx } from '../schema/stackedRows';
 import { ListError, ListLoading } from '../schema/ListStates';
 import { COUNT_CAP, DEFAULT_PER_PAGE } from '../schema/SchemaPagination';
 import { ProcessStatusValue, shortId } from '../processes/ProcessFields';
@@ -94,22 +98,37 @@ const Lines = () => {
   );
 };
 
+const LIST_SX = { '& .RaList-main': { minWidth: 0 } };
+
+/** On a phone the rows stack (nothing scrolls sideways); the cells whose value does not say what it is get a label. */
+const usePhoneSx = () => {
+  const translate = useTranslate();
+  const label = (name: string) =>
+    translate('rpa.schema.cardLabel', { label: translate(`resources.processHistory.fields.${name}`) });
+  const labels = { botName: label('botName'), agentName: label('agentName'), stream: label('stream') };
+  return { ...LIST_SX, ...stackedRowsSx(labels, ['text']) };
+};
+
 /**
  * History Logs (/controlroom/process/logs): the log lines of finished runs, newest first,
- * searched by text and filtered by bot, agent, process and time, exported as CSV.
+ * searched by text and filtered by bot, agent, process and time, exported as CSV. On a phone
+ * only the search stays open (Add filter holds the rest) and the rows stack.
  */
 export const HistoryLogs = () => {
   const translate = useTranslate();
   const filters = useFilters();
+  const phone = usePhone();
+  const phoneSx = usePhoneSx();
   return (
     <>
       <PageHeading title={translate('resources.processHistory.page.list')} />
       <List
         resource="processHistory"
         perPage={DEFAULT_PER_PAGE}
-        filters={filters}
+        filters={phone ? phoneFilters(filters) : filters}
         actions={
           <TopToolbar>
+            {phone && <FilterButton />}
             <ExportButton maxResults={COUNT_CAP} />
           </TopToolbar>
         }
@@ -118,7 +137,7 @@ export const HistoryLogs = () => {
         queryOptions={{ onError: () => undefined }}
         title={false}
         storeKey={false}
-        sx={{ '& .RaList-main': { minWidth: 0 } }}
+        sx={phone ? phoneSx : LIST_SX}
       >
         <Lines />
       </List>

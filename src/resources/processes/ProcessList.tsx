@@ -11,7 +11,7 @@ import {
   useSchemaResource,
   type SchemaResource,
 } from '../schema';
-import { useSchemaFilters } from '../schema/filters';
+import { phoneFilters, useSchemaFilters } from '../schema/filters';
 import { SchemaEmpty, SchemaListActions } from '../schema/ListParts';
 import { ListError, ListLoading } from '../schema/ListStates';
 import { SchemaCards } from '../schema/SchemaCards';
@@ -69,6 +69,7 @@ export const ProcessList = ({ resource }: { resource: SchemaResource }) => {
   const { def } = resource;
   const text = useResourceText(def);
   const filters = useSchemaFilters(def, [], resource.filters);
+  const phone = usePhone();
   return (
     <SchemaResourceContext.Provider value={resource}>
       <PageHeading title={text('page.list')} />
@@ -76,7 +77,7 @@ export const ProcessList = ({ resource }: { resource: SchemaResource }) => {
         resource={def.name}
         sort={def.defaultSort}
         perPage={DEFAULT_PER_PAGE}
-        filters={filters}
+        filters={phone ? phoneFilters(filters) : filters}
         actions={<SchemaListActions />}
         pagination={<SchemaPagination />}
         empty={<SchemaEmpty />}

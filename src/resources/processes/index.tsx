@@ -38,4 +38,6 @@ export const processesResource = schemaResource(processes, {
     logCount: LogCountValue,
     source: SourceValue,
   },
+  // A phone's card: which run (bot, id), its status chip, where, and when.
+  card: { title: 'botName', status: ['status'], lines: ['id', 'agentName', 'startedAt', 'duration'] },
 });

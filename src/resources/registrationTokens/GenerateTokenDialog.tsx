@@ -12,7 +12,6 @@ import {
 import VpnKey from '@mui/icons-material/VpnKey';
 import {
   AutocompleteInput,
-  Button,
   Form,
   ReferenceInput,
   SaveButton,
@@ -28,7 +27,15 @@ import { canUserAccess } from '../../authProvider/permissions';
 import { useSessionUser } from '../../custom/session/useSession';
 import { usePhone } from '../../custom/layout/usePhone';
 import { raRules } from '../../custom/validation/raValidators';
-import { DirtyTracker, SchemaInput, useCanDo, useFieldLabel, useServerError, withoutBlanks } from '../schema';
+import {
+  DirtyTracker,
+  LabelledButton,
+  SchemaInput,
+  useCanDo,
+  useFieldLabel,
+  useServerError,
+  withoutBlanks,
+} from '../schema';
 import { useCopyToken } from './TokenActions';
 
 /** A token's type (TOKEN_TYPES). */
@@ -50,9 +57,12 @@ export const GenerateTokenButton = () => {
   const canDo = useCanDo(registrationTokens);
   if (!open || !canDo('create', fixedCompany ? { companyId: fixedCompany } : undefined)) return null;
   return (
-    <Button label="resources.registrationTokens.generate" onClick={open} variant="contained">
-      <VpnKey />
-    </Button>
+    <LabelledButton
+      label="resources.registrationTokens.generate"
+      icon={<VpnKey />}
+      onClick={open}
+      variant="contained"
+    />
   );
 };
 

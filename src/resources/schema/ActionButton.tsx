@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactElement } from 'react';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LabelledButton } from './LabelledButton';
 
 /**
- * How an action shows: a labelled button (toolbars, details pages), or an icon whose tooltip and
- * accessible name are the action's name (list rows, which must stay one line tall).
+ * How an action shows: a button with its name (toolbars, details pages; at every width, a phone's
+ * too), or an icon whose tooltip and accessible name are the action's name (list rows, which must
+ * stay one line tall).
  */
 export type ActionLook = 'button' | 'icon';
 export const ActionLookContext = createContext<ActionLook>('button');
@@ -39,14 +41,16 @@ export const ActionButton = ({
   const look = useContext(ActionLookContext);
   const translate = useTranslate();
   if (look === 'button') {
-    return to === undefined ? (
-      <Button label={label} color={color} variant={variant} onClick={onClick} disabled={busy}>
-        {icon}
-      </Button>
-    ) : (
-      <Button component={Link} to={to} label={label} color={color} variant={variant}>
-        {icon}
-      </Button>
+    return (
+      <LabelledButton
+        label={label}
+        icon={icon}
+        to={to}
+        color={color}
+        variant={variant}
+        onClick={onClick}
+        disabled={busy}
+      />
     );
   }
   const name = translate(label, { _: label });

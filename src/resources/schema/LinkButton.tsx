@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from 'react-admin';
+import { LabelledButton } from './LabelledButton';
 
-/** react-admin's Button as a router link (its `to` alone does not make one). */
+/** A router link that looks like a button and shows its name at every width (LabelledButton). */
 export const LinkButton = ({
   to,
   label,
@@ -13,8 +12,4 @@ export const LinkButton = ({
   label: string;
   children?: ReactNode;
   variant?: 'text' | 'outlined' | 'contained';
-}) => (
-  <Button component={Link} to={to} label={label} variant={variant}>
-    {children}
-  </Button>
-);
+}) => <LabelledButton to={to} label={label} icon={children} variant={variant} />;

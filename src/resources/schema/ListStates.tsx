@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, LinearProgress, Skeleton } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
-import { Button, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { LabelledButton } from './LabelledButton';
 import { errorText } from './useServerError';
 
 const SKELETON_ROWS = 5;
@@ -35,9 +36,13 @@ export const ListError = () => {
       <Alert
         severity="error"
         action={
-          <Button label="rpa.schema.retry" onClick={() => void refetch()} disabled={isFetching} color="inherit">
-            <Refresh />
-          </Button>
+          <LabelledButton
+            label="rpa.schema.retry"
+            icon={<Refresh />}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            color="inherit"
+          />
         }
       >
         <AlertTitle>{translate('rpa.schema.listError')}</AlertTitle>

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { Button as MuiButton } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useUnsavedChanges } from '../../custom/unsaved/UnsavedContext';
 import { useUnsavedForm } from '../../custom/unsaved/useUnsavedForm';
+import { LabelledButton } from './LabelledButton';
 import { SchemaFormFields } from './SchemaFormFields';
 import type { FormMode, SchemaResource } from './types';
 
@@ -58,13 +58,11 @@ const SaveBlockProvider = ({ children }: { children: ReactNode }) => {
  */
 export const FormToolbar = ({ cancelTo, alwaysEnable = false }: { cancelTo?: string; alwaysEnable?: boolean }) => {
   const { requestNavigation } = useUnsavedChanges();
-  const translate = useTranslate();
   const { blocked } = useContext(SaveBlockContext);
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton alwaysEnable={alwaysEnable && !blocked} disabled={blocked} />
-      {/* MUI's Button, not react-admin's: on a phone react-admin's turns into an icon, and Cancel has none. */}
-      {cancelTo && <MuiButton onClick={() => requestNavigation(cancelTo)}>{translate('ra.action.cancel')}</MuiButton>}
+      {cancelTo && <LabelledButton label="ra.action.cancel" onClick={() => requestNavigation(cancelTo)} />}
     </Toolbar>
   );
 };

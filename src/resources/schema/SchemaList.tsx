@@ -1,9 +1,9 @@
-import { cloneElement, useMemo, type ReactElement } from 'react';
+import { useMemo } from 'react';
 import { List, useListContext } from 'react-admin';
 import { usePhone } from '../../custom/layout/usePhone';
 import { SchemaResourceContext } from './context';
 import { csvExporter } from './csv';
-import { useSchemaFilters } from './filters';
+import { phoneFilters, useSchemaFilters } from './filters';
 import { useResourceText } from './labels';
 import { SchemaEmpty, SchemaListActions } from './ListParts';
 import { ListError, ListLoading } from './ListStates';
@@ -25,15 +25,6 @@ export const SchemaDataTable = ({ bulkDelete = true }: { bulkDelete?: boolean })
   if (isPending) return <ListLoading />;
   return phone ? <SchemaCards /> : <SchemaTable bulkDelete={bulkDelete} />;
 };
-
-/**
- * On a phone only the search stays open: the other filters wait behind Add filter
- * (SchemaListActions), so the records are not pushed a screen down.
- */
-const forPhone = (filters: ReactElement[]) =>
-  filters.map((filter) =>
-    filter.key === 'q' ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }),
-  );
 
 /** The list keeps to the page's width (a wide table scrolls in its card). */
 const LIST_SX = { '& .RaList-main': { minWidth: 0 } };
@@ -72,7 +63,7 @@ export const SchemaList = ({ resource, filter, embedded = false, heading = !embe
         resource={def.name}
         sort={def.defaultSort}
         perPage={DEFAULT_PER_PAGE}
-        filters={phone ? forPhone(filters) : filters}
+        filters={phone ? phoneFilters(filters) : filters}
         filter={filter}
         actions={<SchemaListActions />}
         pagination={<SchemaPagination />}

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { filterFields, searchableFields, type ResourceDef } from '../../domain/resource';
 import { canUserAccess } from '../../authProvider/permissions';
@@ -75,3 +75,12 @@ export function useSchemaFilters(
   }
   return out;
 }
+
+/**
+ * On a phone only the search stays open: the other filters wait behind Add filter (a list
+ * toolbar's FilterButton), so the records are not pushed a screen down.
+ */
+export const phoneFilters = (filters: readonly ReactElement[]): ReactElement[] =>
+  filters.map((filter) =>
+    filter.key === 'q' ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }),
+  );

@@ -17,6 +17,7 @@ export { SchemaFormFields, formFieldNames } from './SchemaFormFields';
 export { DirtyTracker, FormToolbar, SchemaForm } from './SchemaForm';
 export { SchemaPagination } from './SchemaPagination';
 export { LinkButton } from './LinkButton';
+export { LabelledButton } from './LabelledButton';
 export { ActionButton, ActionLookContext, type ActionLook } from './ActionButton';
 export { PageHeading } from './PageHeading';
 export { validatorsFor } from './validators';

@@ -22,6 +22,19 @@ export interface SchemaTab {
 }
 
 /**
+ * How a record reads as a card on a phone (SchemaCards), where a table would scroll sideways.
+ * Each part is a field shown as the list shows it (the resource's `display` included).
+ */
+export interface CardLayout {
+  /** The card's title (default: the list's first column). */
+  title?: string;
+  /** The record's state, beside the title, as its row's status columns show it (default: `status` when listed). */
+  status?: readonly string[];
+  /** Lines under the title, each with its field's label (default: the next two columns). */
+  lines?: readonly string[];
+}
+
+/**
  * A react-admin resource built from its domain declaration. Everything but `def` is optional:
  * the schema gives the List, Create, details (Show) and Update (Edit) screens; a resource sets
  * only what the spec asks to be different.
@@ -57,6 +70,8 @@ export interface SchemaResource {
   allows?: (action: Action, actor: Actor, record: RecordLike) => boolean;
   /** How some fields read, in lists and on the details page (e.g. a role name in the chosen language). */
   display?: Partial<Record<string, ComponentType>>;
+  /** What a phone's card shows of a record (default: title, status, two lines; see CardLayout). */
+  card?: CardLayout;
   /** Tabs after "Details" on the details page. */
   tabs?: readonly SchemaTab[];
   /** Initial values of the create form (e.g. read from the query string). */
