@@ -171,7 +171,13 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
     await expect(page.getByText('Done for Acme')).toBeVisible();
     await expect(page.getByText('Executed', { exact: true })).toBeVisible();
     await sidebar(page, 'History Logs');
-    await expect(page.getByRole('row').filter({ hasText: 'Done for Acme' })).toBeVisible();
+    // One row per run; its lines open under it.
+    await page
+      .getByRole('row')
+      .filter({ hasText: first })
+      .getByRole('button', { name: /^Show lines/ })
+      .click();
+    await expect(page.getByRole('list', { name: 'Log lines' }).getByText('Done for Acme')).toBeVisible();
   });
 
   await test.step('the agent dies during a run: the run fails since the agent is disconnected', async () => {

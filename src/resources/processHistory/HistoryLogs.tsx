@@ -1,29 +1,31 @@
-import { Link } from 'react-router-dom';
+import { cloneElement, type ReactElement } from 'react';
 import {
   AutocompleteInput,
-  DataTable,
   DateTimeInput,
   ExportButton,
+  FilterButton,
   List,
   ReferenceInput,
   TextInput,
   TopToolbar,
-  useListContext,
-  useLocaleState,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { processes } from '../../domain/declarations';
-import { PageHeading, SchemaPagination, showPathOf } from '../schema';
-import { ListError, ListLoading } from '../schema/ListStates';
+import { usePhone } from '../../custom/layout/usePhone';
+import { PageHeading, SchemaPagination } from '../schema';
 import { COUNT_CAP, DEFAULT_PER_PAGE } from '../schema/SchemaPagination';
-import { ProcessStatusValue, shortId } from '../processes/ProcessFields';
+import { HistoryRuns } from './HistoryRuns';
 
 /** A date-time input's local value as the API's ISO instant (empty: no bound). */
 const toInstant = (value: unknown) =>
   typeof value === 'string' && value !== '' && !Number.isNaN(new Date(value).getTime())
     ? new Date(value).toISOString()
     : null;
+
+/** On a phone only the search stays open; the other filters wait behind Add filter. */
+const forPhone = (filters: ReactElement[]) =>
+  filters.map((filter) =>
+    filter.key === 'q' ? filter : cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: false }),
+  );
 
 const useFilters = () => {
   const translate = useTranslate();
@@ -48,59 +50,26 @@ const useFilters = () => {
   ];
 };
 
-const ProcessLink = () => {
-  const record = useRecordContext<{ processId: string }>();
-  if (!record) return null;
-  return <Link to={showPathOf(processes, record.processId)}>{shortId(record.processId)}</Link>;
-};
-
-const AtValue = () => {
-  const record = useRecordContext<{ at: string }>();
-  const [locale] = useLocaleState();
-  return record ? <>{new Date(record.at).toLocaleString(locale)}</> : null;
-};
-
-const Lines = () => {
-  const { isPending, error } = useListContext();
-  const translate = useTranslate();
-  const label = (name: string) => translate(`resources.processHistory.fields.${name}`);
-  if (error) return <ListError />;
-  if (isPending) return <ListLoading />;
-  return (
-    <DataTable rowClick={false} bulkActionButtons={false}>
-      <DataTable.Col source="at" label={label('at')} disableSort>
-        <AtValue />
-      </DataTable.Col>
-      <DataTable.Col source="processId" label={label('processId')} disableSort>
-        <ProcessLink />
-      </DataTable.Col>
-      <DataTable.Col source="botName" label={label('botName')} disableSort />
-      <DataTable.Col source="agentName" label={label('agentName')} disableSort />
-      <DataTable.Col source="status" label={label('status')} disableSort>
-        <ProcessStatusValue />
-      </DataTable.Col>
-      <DataTable.Col source="stream" label={label('stream')} disableSort />
-      <DataTable.Col source="text" label={label('text')} disableSort />
-    </DataTable>
-  );
-};
-
 /**
- * History Logs (/controlroom/process/logs): the log lines of finished runs, newest first,
- * searched by text and filtered by bot, agent, process and time, exported as CSV.
+ * History Logs (/controlroom/process/logs): the finished runs, newest first, one row each with
+ * its line count, expandable to its lines; searched by line text or bot and filtered by bot,
+ * agent, process and time (a search keeps the runs with a matching line, and an expanded run
+ * shows those lines, marked); exported as CSV.
  */
 export const HistoryLogs = () => {
   const translate = useTranslate();
   const filters = useFilters();
+  const phone = usePhone();
   return (
     <>
       <PageHeading title={translate('resources.processHistory.page.list')} />
       <List
         resource="processHistory"
         perPage={DEFAULT_PER_PAGE}
-        filters={filters}
+        filters={phone ? forPhone(filters) : filters}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            {phone && <FilterButton />}
             <ExportButton maxResults={COUNT_CAP} />
           </TopToolbar>
         }
@@ -111,7 +80,7 @@ export const HistoryLogs = () => {
         storeKey={false}
         sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
-        <Lines />
+        <HistoryRuns />
       </List>
     </>
   );
