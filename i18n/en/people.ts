@@ -134,6 +134,14 @@ export const people = {
     copy: 'Copy',
     download: 'Download',
     expiryHelp: 'Leave empty for %{days} days.',
+    downloadFile: 'Download registration file',
+    downloadHelp: "The agent's command reads this file: save it on the machine that runs the agent.",
+    usage: {
+      reusable: 'Reusable: it registers any number of machines until it expires.',
+      singleUse: 'Single use: it registers one machine, then it is used up.',
+    },
+    expiresOn: 'It expires on %{date}.',
+    neverExpires: 'It never expires.',
   },
   licences: {
     name: 'Licence |||| Licences',

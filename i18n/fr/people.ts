@@ -145,6 +145,14 @@ export const people: DeepStrings<typeof en> = {
     copy: 'Copier',
     download: 'Télécharger',
     expiryHelp: 'Laissez vide pour %{days} jours.',
+    downloadFile: "Télécharger le fichier d'enregistrement",
+    downloadHelp: "La commande de l'agent lit ce fichier : enregistrez-le sur la machine qui exécute l'agent.",
+    usage: {
+      reusable: "Réutilisable : il enregistre autant de machines que voulu jusqu'à son expiration.",
+      singleUse: 'Usage unique : il enregistre une seule machine, puis il est épuisé.',
+    },
+    expiresOn: 'Il expire le %{date}.',
+    neverExpires: "Il n'expire jamais.",
   },
   licences: {
     name: 'Licence |||| Licences',
