@@ -67,4 +67,9 @@ export interface SchemaResource {
   routes?: boolean;
   /** Extra content of the list toolbar (e.g. a generate dialog). */
   listActions?: ReactNode;
+  /**
+   * true: the list's cells wrap at every width, whole values and headers on several lines,
+   * where one-line rows would push a column of a many-column list out of a 1440 px screen.
+   */
+  wrapCells?: boolean;
 }
