@@ -47,7 +47,8 @@ const BESPOKE: Record<string, Overrides> = {
   bots: { base: '/bot', byReference: { companyId: '/company/:id/bots' } },
   agents: { base: '/agent', updateMany: '/agent/update', byReference: { companyId: '/company/:id/agents' } },
   processes: { base: '/process', list: '/process/all' },
-  processHistory: { base: '/process', list: '/process/transaction-logs' },
+  processHistory: { base: '/process', list: '/process/transaction-runs' },
+  processHistoryLines: { base: '/process', list: '/process/transaction-logs' },
   processExecutionLogs: { base: '/processExecutionLog', list: '/processExecutionLog' },
   schedules: {
     base: '/process/schedule',

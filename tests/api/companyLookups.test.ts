@@ -78,6 +78,7 @@ describe('routes that name a company', () => {
       '/company/:company/agents',
       '/company/:company/bots',
       '/process/transaction-logs?companyId=:company',
+      '/process/transaction-runs?companyId=:company',
     ])('%s: a company that does not exist is not found or has nothing', async (route) => {
       const res = await as<unknown>('super', route.replace(':company', NO_COMPANY));
       expect([200, 404]).toContain(res.status);

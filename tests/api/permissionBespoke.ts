@@ -149,11 +149,16 @@ export const BESPOKE_CASES: readonly BespokeCase[] = [
     expect: row(all(200), all(200), [200, 404], all(404)),
     request: async (ctx, x) => get(`/processExecutionLog?processId=${await ctx.product.process(x, 1)}`),
   },
-  // Scoped, not refused: a company user asking for another company sees their own company's lines.
+  // Scoped, not refused: a company user asking for another company sees their own company's runs and lines.
   {
     route: 'GET /process/transaction-logs',
     expect: row(all(200), all(200), all(200), all(200)),
     request: async (ctx, x) => get(`/process/transaction-logs?companyId=${company(ctx, x)}`),
+  },
+  {
+    route: 'GET /process/transaction-runs',
+    expect: row(all(200), all(200), all(200), all(200)),
+    request: async (ctx, x) => get(`/process/transaction-runs?companyId=${company(ctx, x)}`),
   },
   {
     route: 'GET /queue/queue',

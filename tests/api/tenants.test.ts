@@ -382,6 +382,28 @@ describe('companies, licences and registration tokens', () => {
   });
 
   describe('audit log', () => {
+    it('names the record and the actor by their names now, beside their ids; a deleted record has none', async () => {
+      type Entry = { recordId: string; recordName: string | null; actorId: string; actorName: string | null };
+      const res = await as<ListPayload<Entry & { resource: string }>>(
+        'super',
+        'GET',
+        '/audit/all?resource=companies&action=create&limit=100',
+      );
+      const acme = (await as<ListPayload<Company>>('super', 'GET', '/company/all?q=Acme%20Robotics')).body.payload
+        .rows[0];
+      const created = res.body.payload.rows.find((r) => r.recordId === acme?.id);
+      expect(created).toMatchObject({ recordName: ACME.name, actorId: w.people.sub.id, actorName: 'Sam Sub' });
+      // Doomed Ltd was deleted: its entries keep its id and name nothing.
+      const deleted = await as<ListPayload<Entry>>('super', 'GET', '/audit/all?resource=companies&action=delete');
+      expect(deleted.body.payload.rows.length).toBeGreaterThan(0);
+      for (const row of deleted.body.payload.rows) expect([row.recordId.length, row.recordName]).toEqual([36, null]);
+      // A user's entry names the user, as their full name reads now.
+      const renamed = await as('super', 'PUT', `/user/update/${w.people.userB.id}`, { fullName: 'Ugo Renamed' });
+      expect(renamed.status).toBe(200);
+      const users = await as<ListPayload<Entry>>('super', 'GET', `/audit/all?resource=users&q=${w.people.userB.id}`);
+      expect(users.body.payload.rows.map((r) => r.recordName)).toContain('Ugo Renamed');
+    });
+
     it('records who changed what, never a secret, for the Super Admin only', async () => {
       const res = await as<
         ListPayload<{ action: string; resource: string; actorEmail: string; changes: Record<string, unknown> | null }>

@@ -67,3 +67,46 @@ test('the sidebar in French: every label whole at 200 px, a long one on two line
   const right = await labels.evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().right)));
   expect(right).toBeLessThanOrEqual(200);
 });
+
+test('the Agents list at 1440 px: every column, Updated at included, fits without scrolling sideways', async ({
+  page,
+  request,
+  admin,
+  loginAs,
+}) => {
+  const token = await apiLogin(request, admin.email, admin.password);
+  const headers = authHeaders(token);
+  const company = await request.post('/api/company/create', {
+    headers,
+    data: { ...peopleData().company, name: `Agents Layout ${letters(6)}` },
+  });
+  expect(company.status(), await company.text()).toBe(200);
+  const companyId = ((await company.json()) as { payload: { id: string } }).payload.id;
+  const licence = { companyId, tenure: 'Monthly', currency: 'INR', amount: 500, maxBots: 1, maxAgents: 1 };
+  const licensed = await request.post('/api/companyLicense/create', {
+    headers,
+    data: { ...licence, startDate: '2026-01-01', endDate: '2099-12-31' },
+  });
+  expect(licensed.status(), await licensed.text()).toBe(200);
+  const generated = await request.post('/api/registrationToken/generate', {
+    headers,
+    data: { companyId, type: 'agent' },
+  });
+  expect(generated.status(), await generated.text()).toBe(200);
+  const registrationToken = ((await generated.json()) as { payload: { token: string } }).payload.token;
+  // A long device id, as Windows machines report theirs.
+  const deviceId = `FINANCE-WORKSTATION-${letters(6).toUpperCase()}-0042.corp.example.com`;
+  const registered = await request.post('/api/agent/register', { data: { registrationToken, deviceId } });
+  expect(registered.status(), await registered.text()).toBe(200);
+
+  await loginAs(page, admin.email, admin.password);
+  await page.goto('/controlroom/agents');
+  await expect(page.getByRole('row').filter({ hasText: deviceId.slice(0, 12) })).toBeVisible();
+  const wrapper = page.locator('.RaDataTable-tableWrapper').first();
+  await expect
+    .poll(() => wrapper.evaluate((el) => el.scrollWidth - el.clientWidth), { message: 'the table scrolls sideways' })
+    .toBeLessThanOrEqual(0);
+  const updated = page.getByRole('columnheader', { name: 'Updated at' });
+  await expect(updated).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+});

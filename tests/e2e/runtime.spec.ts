@@ -183,7 +183,21 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
     await expect(page.getByText('Done for Acme')).toBeVisible();
     await expect(page.getByText('Executed', { exact: true })).toBeVisible();
     await sidebar(page, 'History Logs');
-    await expect(page.getByRole('row').filter({ hasText: 'Done for Acme' })).toBeVisible();
+    // One row per run; its lines open under it.
+    await page
+      .getByRole('row')
+      .filter({ hasText: first })
+      .getByRole('button', { name: /^Show lines/ })
+      .click();
+    await expect(page.getByRole('list', { name: 'Log lines' }).getByText('Done for Acme')).toBeVisible();
+    // On a phone: a card per run, its lines behind a button, and nothing scrolls sideways.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: first }) });
+    await card.getByRole('button', { name: /^Show lines/ }).click();
+    await expect(card.getByRole('list', { name: 'Log lines' }).getByText('Done for Acme')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (desktop) await page.setViewportSize(desktop);
   });
 
   await test.step('the agent dies during a run: the run fails since the agent is disconnected', async () => {

@@ -60,7 +60,15 @@ export function notificationMessage(n: LiveNotification): NotificationMessage | 
 /** react-admin resources whose cached lists a notification makes stale. */
 export const STALE_RESOURCES: Record<LiveNotification['type'], readonly string[]> = {
   agent: ['agents'],
-  process: ['processes', 'processHistory', 'processExecutionLogs', 'schedules', 'scheduleHistory', 'agents'],
+  process: [
+    'processes',
+    'processHistory',
+    'processHistoryLines',
+    'processExecutionLogs',
+    'schedules',
+    'scheduleHistory',
+    'agents',
+  ],
   processExecutionLog: ['processExecutionLogs'],
 };
 

@@ -19,11 +19,18 @@ export const audit = defineResource({
   fields: {
     id: { type: 'string', readOnly: true },
     actorId: { type: 'reference', reference: 'users', readOnly: true, filter: true },
+    /** The actor's full name now (none for an actor that is not a user, or a user since deleted). */
+    actorName: { type: 'string', readOnly: true },
     actorEmail: { type: 'email', readOnly: true, list: true, searchable: true },
     actorRole: { type: 'string', readOnly: true, list: true },
     action: { type: 'enum', choices: AUDIT_ACTIONS, readOnly: true, list: true, filter: true },
     resource: { type: 'string', readOnly: true, list: true, filter: true, searchable: true },
     recordId: { type: 'string', readOnly: true, list: true, searchable: true },
+    /**
+     * The record's name now, read through its resource's table and recordRepresentation (none
+     * once the record is deleted, or for a resource whose representation is not a column).
+     */
+    recordName: { type: 'string', readOnly: true },
     /** Field → new value; passwords, hashes and token values are never written. */
     changes: { type: 'json', readOnly: true },
     createdAt: { type: 'datetime', readOnly: true, list: true },

@@ -16,6 +16,8 @@ const AgentsListPage = () => <AgentsPage resource={agentsResource} />;
 export const agentsResource = schemaResource(agents, {
   list: AgentsListPage,
   createPage: false,
+  // Eleven columns and the row actions: one-line rows would push the last ones past 1440 px.
+  wrapCells: true,
   filters: ['companyId', 'userId', 'status'],
   rowActions: AgentRowActions,
   bulkActions: AgentBulkActions,

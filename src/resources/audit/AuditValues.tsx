@@ -4,7 +4,34 @@ import { isRoleName } from '../../domain';
 import { roleLabelKey } from '../../custom/roleLabel';
 import { humanize } from '../schema/labels';
 
-type AuditRecord = { resource?: string; actorRole?: string; changes?: unknown };
+type AuditRecord = {
+  resource?: string;
+  actorRole?: string;
+  changes?: unknown;
+  recordId?: string;
+  recordName?: string | null;
+  actorEmail?: string;
+  actorName?: string | null;
+};
+
+/**
+ * The audited record by its name, its id on hover (and for a screen reader); the id itself when
+ * the record has no name any more (deleted) or its resource names records by id.
+ */
+export const AuditRecordValue = () => {
+  const record = useRecordContext<AuditRecord>();
+  if (!record?.recordId) return <>—</>;
+  if (!record.recordName) return <span style={{ wordBreak: 'break-all' }}>{record.recordId}</span>;
+  return <span title={record.recordId}>{record.recordName}</span>;
+};
+
+/** Who acted, by full name with their e-mail on hover; the e-mail when there is no user's name. */
+export const AuditActorValue = () => {
+  const record = useRecordContext<AuditRecord>();
+  if (!record?.actorEmail && !record?.actorName) return <>—</>;
+  if (!record.actorName) return <>{record.actorEmail}</>;
+  return <span title={record.actorEmail}>{record.actorName}</span>;
+};
 
 /** The audited resource in the chosen language (the API answers its key, e.g. "users"). */
 export const AuditResourceValue = () => {

@@ -1,11 +1,24 @@
 import { audit } from '../../domain/declarations';
 import { schemaResource } from '../schema';
-import { AuditActorRoleValue, AuditChangesValue, AuditResourceValue } from './AuditValues';
+import {
+  AuditActorRoleValue,
+  AuditActorValue,
+  AuditChangesValue,
+  AuditRecordValue,
+  AuditResourceValue,
+} from './AuditValues';
 
 /**
  * The audit log (Super Admin): the schema's list with its filters (resource, action, actor) and
- * CSV export; the role, the resource and what changed read in the chosen language.
+ * CSV export; the role, the resource and what changed read in the chosen language; the actor
+ * and the record by name, their e-mail and id on hover.
  */
 export const auditResource = schemaResource(audit, {
-  display: { actorRole: AuditActorRoleValue, resource: AuditResourceValue, changes: AuditChangesValue },
+  display: {
+    actorEmail: AuditActorValue,
+    actorRole: AuditActorRoleValue,
+    resource: AuditResourceValue,
+    recordId: AuditRecordValue,
+    changes: AuditChangesValue,
+  },
 });

@@ -1,14 +1,5 @@
 import { createContext, useContext, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Button as TextButton,
-  TextField,
-} from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, Button as TextButton } from '@mui/material';
 import VpnKey from '@mui/icons-material/VpnKey';
 import {
   AutocompleteInput,
@@ -36,7 +27,7 @@ import {
   useServerError,
   withoutBlanks,
 } from '../schema';
-import { useCopyToken } from './TokenActions';
+import { GeneratedToken, type GeneratedTokenRecord } from './GeneratedToken';
 
 /** A token's type (TOKEN_TYPES). */
 export type TokenType = (typeof TOKEN_TYPES)[number];
@@ -74,7 +65,10 @@ const NEW_TOKEN: Record<'any' | TokenType, Record<string, string>> = {
 };
 const validateCompany = [Object.assign(raRules([required('selectCompany')]), { isRequired: true })];
 
-/** Generate Token: type (agent or bot studio), optional expiry and reuse; then the token to copy once. */
+/**
+ * Generate Token: type (agent or bot studio), optional expiry and reuse; then the token to copy
+ * once, its registration file to download, and whether it is reusable and until when.
+ */
 export const GenerateTokenDialog = ({
   open,
   onClose,
@@ -92,23 +86,22 @@ export const GenerateTokenDialog = ({
   const notify = useNotify();
   const refresh = useRefresh();
   const onError = useServerError();
-  const copy = useCopyToken();
-  const [token, setToken] = useState<string | null>(null);
+  const [created, setCreated] = useState<GeneratedTokenRecord | null>(null);
   const phone = usePhone();
   if (!user) return null;
   const chooseCompany = !fixedCompany && canUserAccess(user, { action: 'list', resource: 'companies' });
   const close = () => {
     onClose();
-    setToken(null);
+    setCreated(null);
   };
   const submit = async (values: Record<string, unknown>) => {
     try {
       const data = withoutBlanks({ ...values, ...(fixedCompany ? { companyId: fixedCompany } : {}) });
-      const { data: created } = await dataProvider.create('registrationTokens', { data });
+      const { data: made } = await dataProvider.create('registrationTokens', { data });
       notify('resources.registrationTokens.notifications.created', { type: 'success' });
-      setToken(typeof created.token === 'string' ? created.token : null);
       refresh();
-      if (typeof created.token !== 'string') close();
+      if (typeof made.token === 'string') setCreated({ ...made, id: String(made.id), token: made.token });
+      else close();
     } catch (error) {
       onError(error);
     }
@@ -118,22 +111,8 @@ export const GenerateTokenDialog = ({
     <>
       <Dialog open={open} onClose={close} aria-label={title} fullWidth maxWidth="sm" fullScreen={phone}>
         <DialogTitle>{title}</DialogTitle>
-        {token ? (
-          <>
-            <DialogContent>
-              <Alert severity="success" sx={{ mb: 2 }}>
-                {translate('resources.registrationTokens.generated')}
-              </Alert>
-              <TextField label={label('token')} value={token} fullWidth slotProps={{ input: { readOnly: true } }} />
-            </DialogContent>
-            <DialogActions>
-              {/* Text buttons at every width: react-admin's Button shrinks to its (here absent) icon on a phone. */}
-              <TextButton onClick={() => void copy(token)} variant="contained">
-                {translate('resources.registrationTokens.copy')}
-              </TextButton>
-              <TextButton onClick={close}>{translate('ra.action.close')}</TextButton>
-            </DialogActions>
-          </>
+        {created ? (
+          <GeneratedToken created={created} onClose={close} />
         ) : (
           <DialogContent>
             {/* A record of its own: inside a company's page the company is the record in context. */}

@@ -29,20 +29,24 @@ export const CopyTokenButton = () => {
   );
 };
 
+/**
+ * Saves the registration file (JSON) the agent or bot studio installer reads, under the
+ * server's attachment name (content-disposition) for the same file.
+ */
+export async function downloadRegistrationFile(id: string, type = 'agent'): Promise<void> {
+  const file = await fetchRegistrationFile(id);
+  saveFile(
+    new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
+    `registration-${type}-${id.slice(0, 8)}.json`,
+  );
+}
+
 /** The registration file (JSON) the agent or bot studio installer reads, saved by the browser. */
 export const DownloadTokenButton = () => {
   const record = useRecordContext<TokenRecord>();
   const { busy, run } = useBusyAction();
   if (!record) return null;
-  const download = () =>
-    run(async () => {
-      const file = await fetchRegistrationFile(record.id);
-      // The server's attachment name (content-disposition) for the same file.
-      saveFile(
-        new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
-        `registration-${record.type ?? 'agent'}-${record.id.slice(0, 8)}.json`,
-      );
-    });
+  const download = () => run(() => downloadRegistrationFile(record.id, record.type));
   return (
     <ActionButton
       label="resources.registrationTokens.download"

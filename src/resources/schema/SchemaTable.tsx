@@ -21,7 +21,7 @@ const actionsCell = () => ({ ...stickyActions, width: '1%', whiteSpace: 'nowrap'
  * never the page.
  */
 const ONE_LINE = 'lg';
-const tableSx = (theme: Theme) => ({
+const tableSx = (wrap: boolean) => (theme: Theme) => ({
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   // Above the other header cells, which stick to the top.
   '& .RaDataTable-headerCell:last-of-type': { ...stickyActions, zIndex: 3 },
@@ -29,11 +29,17 @@ const tableSx = (theme: Theme) => ({
   '& .RaDataTable-row:hover > .RaDataTable-rowCell:last-of-type': {
     backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
   },
-  '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { whiteSpace: { [ONE_LINE]: 'nowrap' }, px: 1 },
+  '& .RaDataTable-rowCell, & .RaDataTable-headerCell': {
+    whiteSpace: wrap ? 'normal' : { [ONE_LINE]: 'nowrap' },
+    overflowWrap: wrap ? 'anywhere' : 'normal',
+    px: 1,
+  },
+  // The actions stay one line of icons whichever way the cells go.
+  '& .RaDataTable-rowCell:last-of-type': { whiteSpace: 'nowrap' },
 });
 
 /** A value that may be cut: the whole text as a tooltip (title) when it is. */
-const CellText = ({ children }: { children: ReactNode }) => {
+const CellText = ({ children, wrap }: { children: ReactNode; wrap: boolean }) => {
   const [title, setTitle] = useState<string>();
   const onMouseEnter = (event: MouseEvent<HTMLElement>) => {
     const el = event.currentTarget;
@@ -44,7 +50,11 @@ const CellText = ({ children }: { children: ReactNode }) => {
       component="span"
       title={title}
       onMouseEnter={onMouseEnter}
-      sx={{ display: 'block', maxWidth: { [ONE_LINE]: '12rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      sx={
+        wrap
+          ? { display: 'block' }
+          : { display: 'block', maxWidth: { [ONE_LINE]: '12rem' }, overflow: 'hidden', textOverflow: 'ellipsis' }
+      }
     >
       {children}
     </Box>
@@ -78,7 +88,7 @@ export const SchemaTable = ({ bulkDelete }: { bulkDelete: boolean }) => {
   return (
     <DataTable
       rowClick={false}
-      sx={tableSx}
+      sx={tableSx(resource.wrapCells === true)}
       bulkActionButtons={bulkButtons}
       isRowSelectable={(record: RecordLike) =>
         (withDelete && mayDelete(record)) || (withUpdates && may('update', record))
@@ -86,7 +96,7 @@ export const SchemaTable = ({ bulkDelete }: { bulkDelete: boolean }) => {
     >
       {columnsOf(def).map((name) => (
         <DataTable.Col key={name} source={name} label={label(name)} disableSort={!isSortable(def, name)}>
-          <CellText>
+          <CellText wrap={resource.wrapCells === true}>
             <SchemaValue def={def} name={name} />
           </CellText>
         </DataTable.Col>

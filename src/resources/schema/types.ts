@@ -87,4 +87,9 @@ export interface SchemaResource {
    * bot's Run): a text of the resource (`resources.<name>.<text>`) and what leads there.
    */
   empty?: { text: string; action?: ReactNode };
+  /**
+   * true: the list's cells wrap at every width, whole values and headers on several lines,
+   * where one-line rows would push a column of a many-column list out of a 1440 px screen.
+   */
+  wrapCells?: boolean;
 }

@@ -199,6 +199,61 @@ describe('a company’s details page', { timeout: 30_000 }, () => {
     expect(await clipboard()).toBe('rt_new_token');
   });
 
+  it('after Generate Token the dialog says it is reusable and until when, and downloads its registration file', async () => {
+    storeSession(superAdmin);
+    peopleApi();
+    const FILE = { serverUrl: 'http://rpa.test', token: 'rt_reusable', type: 'agent', companyId: 'c-1' };
+    const downloads: string[] = [];
+    server.use(
+      http.get('*/api/registrationToken/all', () => list([])),
+      http.post('*/api/registrationToken/generate', () =>
+        ok(
+          {
+            id: 't-3abcdef0',
+            companyId: 'c-1',
+            type: 'agent',
+            reusable: true,
+            expiresAt: '2026-12-31T10:00:00.000Z',
+            token: 'rt_reusable',
+          },
+          'Token created successfully!',
+        ),
+      ),
+      http.get('*/api/registrationToken/download/:id', ({ params }) => {
+        downloads.push(String(params.id));
+        return HttpResponse.json(FILE);
+      }),
+    );
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:registration'),
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await renderShell('/controlroom/company/details/c-1');
+    await openTab('Registration Tokens');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Generate Token' }, slow));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('combobox', { name: /^Type/ }));
+    await u.click(await screen.findByRole('option', { name: 'Agent' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Generate Token' }));
+    const done = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(done).getByRole('textbox', { name: 'Token' })).toHaveValue('rt_reusable'));
+    expect(
+      within(done).getByText(/^Reusable: it registers any number of machines until it expires\. It expires on /),
+    ).toHaveTextContent(new Date('2026-12-31T10:00:00.000Z').toLocaleString('en'));
+    await u.click(within(done).getByRole('button', { name: 'Download registration file' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(downloads).toEqual(['t-3abcdef0']);
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(FILE);
+    expect(names).toEqual(['registration-agent-t-3abcde.json']);
+    click.mockRestore();
+  });
+
   it("deleting a company that still has users shows the server's refusal", async () => {
     storeSession(superAdmin);
     peopleApi();

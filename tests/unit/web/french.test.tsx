@@ -85,7 +85,7 @@ const BESPOKE: Screen[] = [
   { path: '/controlroom', kind: 'page', shows: 'Bienvenue, Ada Lovelace' },
   { path: '/controlroom/profile/userdetails', kind: 'page', shows: 'root@rpa.local' },
   { path: '/controlroom/account/reset-password', kind: 'page' },
-  { path: '/controlroom/process/logs', kind: 'page', shows: '12 invoices read' },
+  { path: '/controlroom/process/logs', kind: 'page', shows: 'Invoice Bot' },
 ];
 
 /** Requests the screens made that the world does not answer: the world must grow with the app. */

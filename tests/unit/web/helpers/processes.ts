@@ -108,6 +108,21 @@ export function processesApi(rows = PROCESSES, lines = LOG_LINES): Seen[] {
   return requests;
 }
 
+/** History Logs' runs: the executed run, as GET /process/transaction-runs answers it. */
+export const HISTORY_RUNS = [
+  {
+    id: PROCESSES[0].id,
+    botName: 'Invoice Bot',
+    agentName: 'Finance PC',
+    userName: 'Uma User',
+    status: 2,
+    startedAt: PROCESSES[0].startedAt,
+    endedAt: PROCESSES[0].endedAt,
+    lineCount: 2,
+    matchCount: 2,
+  },
+];
+
 /** History Logs' lines: the executed run's, as GET /process/transaction-logs answers them. */
 export const HISTORY = (LOG_LINES[PROCESSES[0].id] ?? []).map((line) => ({
   id: `${PROCESSES[0].id}:${line.seq}`,
@@ -118,13 +133,26 @@ export const HISTORY = (LOG_LINES[PROCESSES[0].id] ?? []).map((line) => ({
   status: 2,
 }));
 
-/** GET /process/transaction-logs (every request recorded). */
-export function historyApi(rows = HISTORY): Seen[] {
+/**
+ * GET /process/transaction-runs (the given runs) and GET /process/transaction-logs (the given
+ * lines of the asked run that contain the search, newest first, paged): every request recorded.
+ */
+export function historyApi(runs: object[] = HISTORY_RUNS, lines: typeof HISTORY = HISTORY): Seen[] {
   const requests: Seen[] = [];
   server.use(
-    http.get('*/api/process/transaction-logs', async ({ request }) => {
+    http.get('*/api/process/transaction-runs', async ({ request }) => {
       requests.push(await seen(request));
-      return list(rows);
+      return list(runs);
+    }),
+    http.get('*/api/process/transaction-logs', async ({ request }) => {
+      const asked = await seen(request);
+      requests.push(asked);
+      const { processId, q = '', page = '1', limit = '10' } = asked.query;
+      const kept = lines
+        .filter((l) => l.processId === processId && l.text.toLowerCase().includes(q.toLowerCase()))
+        .sort((a, b) => b.seq - a.seq);
+      const from = (Number(page) - 1) * Number(limit);
+      return list(kept.slice(from, from + Number(limit)), kept.length);
     }),
   );
   return requests;
