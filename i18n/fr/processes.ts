@@ -52,7 +52,7 @@ export const processes: DeepStrings<typeof en> = {
     stop: 'Arrêter',
     stopConfirm: {
       title: 'Arrêter le processus %{id} ?',
-      content: "L'agent arrête maintenant l'exécution du bot ; le processus se termine Annulé. C'est irréversible.",
+      content: "L'agent arrête maintenant l'exécution du robot ; le processus se termine Annulé. C'est irréversible.",
     },
     cancelConfirm: {
       title: 'Annuler les processus sélectionnés ?',

@@ -28,8 +28,9 @@ export const agentsResource = schemaResource(agents, {
     isError: ErrorValue,
     currentProcessId: CurrentProcessValue,
   },
-  // A phone's card: connected or not and busy or free beside the name, then what it runs and whose it is.
-  card: { status: ['status', 'isBusy'], lines: ['currentProcessId', 'isError', 'companyName', 'lastSeenAt'] },
+  // A phone's card: connected or not beside the name, then what it runs, whether an admin reserved
+  // it (a labelled line: a bare Yes or No chip would not say what it answers), and whose it is.
+  card: { status: ['status'], lines: ['currentProcessId', 'isBusy', 'isError', 'companyName', 'lastSeenAt'] },
   // Every role that sees an agent may list processes (of its company, or its own).
   tabs: [
     { label: 'resources.agents.tabs.processes', content: AgentProcesses },

@@ -56,7 +56,8 @@ describe('translation catalogues', () => {
     const studio = french.filter(([, text]) => /studio/i.test(text));
     expect(studio.length).toBeGreaterThan(3);
     for (const [key, text] of studio) expect(text, key).toMatch(/Studio de robots/);
-    for (const [key, text] of french) expect(text, key).not.toMatch(/\bbots?\b/i);
+    // A placeholder (%{bot}) is a value's name, not a word the reader sees.
+    for (const [key, text] of french) expect(text.replace(/%\{\w+\}/g, ''), key).not.toMatch(/\bbots?\b/i);
   });
 
   it('has a sidebar label in both languages for every entry, bespoke or declared', () => {

@@ -76,15 +76,18 @@ describe('phone cards', { timeout: 30_000 }, () => {
     expect(within(executed).getByText('Début :')).toBeInTheDocument();
   });
 
-  it('an agent card says connected or disconnected, busy or free; the downloads show their names', async () => {
+  it('an agent card says connected or disconnected, what it runs and whether an admin reserved it; the downloads show their names', async () => {
     storeSession(ACTORS.customerAdmin);
     await renderShell('/controlroom/agents');
     const [finance] = await cardsOf('Finance PC');
     expect(within(finance).getByText('Connected')).toBeInTheDocument();
-    expect(within(finance).getByText('Free')).toBeInTheDocument();
+    expect(within(finance).getByText('Now running:')).toBeInTheDocument();
+    expect(within(finance).getByText('Reserved by admin:')).toBeInTheDocument();
+    expect(within(finance).getByText('No')).toBeInTheDocument();
     const [backOffice] = await cardsOf('Back Office PC');
     expect(within(backOffice).getByText('Disconnected')).toBeInTheDocument();
-    expect(within(backOffice).getByText('Busy')).toBeInTheDocument();
+    expect(within(backOffice).getByText('Reserved by admin:')).toBeInTheDocument();
+    expect(within(backOffice).getByText('Yes')).toBeInTheDocument();
     // The downloads keep their names in sight, not only as tooltips.
     expect(screen.getByRole('button', { name: 'Download agent' })).toHaveTextContent('Download agent');
     expect(screen.getByRole('button', { name: 'Download bot studio' })).toHaveTextContent('Download bot studio');
