@@ -120,7 +120,7 @@ describe('the check of a declaration against what the server reads and writes', 
     await expect(startServer({ plugins: [crudRoutes({ def, source: { table: widgets } })] })).rejects.toThrow(
       'The declaration of widgets does not match what the server reads and writes:\n- field colour: no column, lookup, computed value, relation or presented value reads it',
     );
-  });
+  }, 90_000);
 });
 
 describe('the resources the server serves', () => {

@@ -204,12 +204,13 @@ describe('permissions of every route', () => {
     return cases;
   }
 
+  // A server and its world: on a loaded two-core machine this takes more than the default hook time.
   beforeAll(async () => {
     server = await startServer({ plugins: [crudRoutes(RESOURCES[RESOURCES.length - 1])] });
     for (const statement of await widgetsDdl()) await server.app.database.db.execute(sql.raw(statement));
     w = await buildWorld(server, 'perm');
     product = productFixtures(server, w, next);
-  });
+  }, 180_000);
   afterAll(() => server?.close());
 
   // The routes are known before the server runs; their answers are asked of it per role.
