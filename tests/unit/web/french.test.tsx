@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { createI18nProvider } from '../../../i18n';
 import { routes } from '../../../src/app/router';
-import type { LiveNotification } from '../../../src/domain';
+import { PROCESS_REASON_KEYS, type LiveNotification } from '../../../src/domain';
 import { Toaster } from '../../../src/custom/toast/Toaster';
 import { clearToasts } from '../../../src/custom/toast/toastStore';
 import { setNavigator } from '../../../src/app/navigation';
@@ -13,6 +13,7 @@ import { resetPublicConfigCache } from '../../../src/custom/config/publicConfig'
 import { resources } from '../../../src/resources';
 import { editPathOf, pathsOf, showPathOf } from '../../../src/resources/schema';
 import { server, withFakeApi } from './helpers/msw';
+import { PROCESSES } from './helpers/processes';
 import { withDomCleanup } from './helpers/dom';
 import { ACTORS, storeSession } from './helpers/session';
 import { englishOnlyTexts, findEnglish, perceivedTexts } from './helpers/englishTexts';
@@ -337,6 +338,40 @@ describe('every screen in French shows none of the English texts', { timeout: 60
     await waitFor(() => expect(toast()).toHaveTextContent('Processus annulé avec succès !'));
     expect(toast()).toHaveClass('rpa-toast--success');
     await waitFor(() => expect(inFlight).toBe(0));
+    expect(englishOnPage()).toEqual([]);
+  });
+  it("a run's reason reads French, whatever the server says ended it", async () => {
+    const values = { name: 'Carla Acme', seconds: 90 };
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('en');
+    const english = new Map(
+      PROCESS_REASON_KEYS.map((key) => [key, i18n.translate(`resources.processes.reasons.${key}`, values)]),
+    );
+    await i18n.changeLocale('fr');
+    // The French of every reason the server writes is written, and differs from the English.
+    const french = (key: string) => i18n.translate(`resources.processes.reasons.${key}`, values);
+    for (const key of PROCESS_REASON_KEYS) {
+      expect(french(key), key).not.toBe(`resources.processes.reasons.${key}`);
+      expect(french(key), key).not.toBe(english.get(key));
+    }
+    expect(french('stoppedBy')).toBe('Arrêté par Carla Acme');
+    expect(french('timedOut')).toBe('Délai dépassé après 90 s');
+
+    // On the details page of a run a user stopped: the reason and every other text in French.
+    storeSession(ACTORS.superAdmin);
+    const stopped = {
+      ...PROCESSES[0],
+      status: 4,
+      reason: 'Stopped by Carla Acme',
+      reasonKey: 'stoppedBy',
+      reasonValues: { name: 'Carla Acme' },
+    };
+    server.use(
+      http.get('*/api/process/details/:id', () => HttpResponse.json({ message: 'Process details', payload: stopped })),
+    );
+    renderAt(`/controlroom/process/processDetails/${stopped.id}`);
+    await settled('Arrêté par Carla Acme');
+    expect(screen.queryByText('Stopped by Carla Acme')).not.toBeInTheDocument();
     expect(englishOnPage()).toEqual([]);
   });
 });
