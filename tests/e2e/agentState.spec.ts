@@ -66,10 +66,10 @@ async function openRun(page: Page, gate: string) {
   await sidebar(page, 'View Bots');
   await page.getByRole('row').filter({ hasText: BOT }).getByRole('button', { name: 'Run' }).click();
   const dialog = page.getByRole('dialog', { name: `Run ${BOT}` });
-  const values = dialog.getByLabel('Value');
-  await values.nth(0).fill('Acme');
-  await values.nth(1).fill('Open-Sesame-42');
-  await values.nth(2).fill(gate);
+  // Declared parameters are fixed rows, each value labelled by its parameter's name.
+  await dialog.getByLabel('in_Customer', { exact: true }).fill('Acme');
+  await dialog.getByLabel('in_Secret', { exact: true }).fill('Open-Sesame-42');
+  await dialog.getByLabel('in_Gate', { exact: true }).fill(gate);
   await dialog.getByRole('combobox', { name: 'Agent' }).click();
   return dialog;
 }

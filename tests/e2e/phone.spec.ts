@@ -143,17 +143,17 @@ test('runs, agents, bots and History Logs: cards say what the row says, every co
       await expectNoSidewaysScroll(page);
     });
 
-    await test.step('Agents: the downloads are named; the card shows connected or not, busy or free, live', async () => {
+    await test.step('Agents: the downloads are named; the card shows connected or not, what it runs, reserved or not, live', async () => {
       await page.goto('/controlroom/agents');
       await expect(page.getByRole('button', { name: 'Download agent' })).toHaveText('Download agent');
       await expect(page.getByRole('button', { name: 'Download bot studio' })).toHaveText('Download bot studio');
       const agent = card(world.agentName);
       await expect(agent.getByText('Connected', { exact: true })).toBeVisible();
-      await expect(agent.getByText('Free', { exact: true })).toBeVisible();
-      await expect(agent.getByRole('link', { name: running })).toBeVisible();
-      await agent.getByRole('button', { name: 'Mark busy' }).click();
-      await expect(agent.getByText('Busy', { exact: true })).toBeVisible();
-      await expect(agent.getByRole('button', { name: 'Mark free' })).toBeVisible();
+      await expect(agent).toContainText('Reserved by admin: No');
+      await expect(agent.getByRole('link', { name: 'Invoice Reader' })).toBeVisible();
+      await agent.getByRole('button', { name: 'Reserve' }).click();
+      await expect(agent).toContainText('Reserved by admin: Yes');
+      await expect(agent.getByRole('button', { name: 'Release' })).toBeVisible();
       world.agent.close();
       await expect(agent.getByText('Disconnected', { exact: true })).toBeVisible();
       for (const name of ['View', 'Update']) await expect(agent.getByRole('link', { name })).toBeVisible();
