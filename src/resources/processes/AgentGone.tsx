@@ -7,7 +7,7 @@ import { usePublicConfig } from '../../custom/config/usePublicConfig';
 type RunRecord = { status?: number; agentId?: string | null };
 type AgentState = { id: string; status: number; lastSeenAt?: string | null };
 
-/** A running process's agent is gone: how many seconds the server still waits for it (0: any moment now). */
+/** A running process's agent is gone: how many seconds the server still waits for it (0: the wait is over). */
 export type AgentGone = { remaining: number } | null;
 
 /** The current time, ticking every second while `ticking`. */
