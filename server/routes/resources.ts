@@ -11,6 +11,7 @@ import { groupsCrud } from '../crudResources/groups';
 import { licencesCrud, studioSubscriptionsCrud } from '../crudResources/licences';
 import { processesCrud } from '../crudResources/processes';
 import { registrationTokensCrud } from '../crudResources/registrationTokens';
+import { scheduleHistoryCrud, schedulesCrud } from '../crudResources/scheduling';
 import { usersCrud } from '../crudResources/users';
 import { tableOfResource } from '../db/schema/declared';
 
@@ -28,6 +29,8 @@ const BESPOKE: readonly CrudOptions[] = [
   botsCrud,
   agentsCrud,
   processesCrud,
+  schedulesCrud,
+  scheduleHistoryCrud,
   auditCrud,
 ];
 

@@ -38,9 +38,9 @@ const READING_OF: Record<string, PermissionReading> = {
   processExecutionLogs: processes,
 };
 
-/** Rows of the permission table that no declaration has yet (schedules): by company, no owner known. */
+/** Rows of the permission table that are no declaration (e-mail configurations, dashboard): by company, no owner known. */
 const undeclared = (row: Resource): PermissionReading => ({ name: row, access: { sameAs: row }, tenancy: 'company' });
-const ROW_OF: Record<string, Resource> = { scheduleHistory: 'schedules' };
+const ROW_OF: Record<string, Resource> = {};
 
 export const actorOf = (user: SessionUser): Actor => ({ id: user.id, role: user.role, companyId: user.companyId });
 

@@ -50,18 +50,6 @@ const BESPOKE: Record<string, Overrides> = {
   processHistory: { base: '/process', list: '/process/transaction-runs' },
   processHistoryLines: { base: '/process', list: '/process/transaction-logs' },
   processExecutionLogs: { base: '/processExecutionLog', list: '/processExecutionLog' },
-  schedules: {
-    base: '/process/schedule',
-    list: '/process/schedule/log/all',
-    create: '/process/schedule',
-    update: '/process/schedule/:id',
-    delete: '/process/schedule/:id',
-  },
-  scheduleHistory: {
-    base: '/process/schedule/history',
-    list: '/process/schedule/history',
-    delete: '/process/schedule/history/:id',
-  },
   registrationTokens: { base: '/registrationToken', create: '/registrationToken/generate' },
   emailConfigurations: { base: '/emailSchedule' },
 };

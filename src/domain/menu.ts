@@ -47,10 +47,7 @@ const BESPOKE: readonly (MenuNode & { key: 'dashboard' | MenuSection })[] = [
     key: 'scheduling',
     order: 40,
     icon: 'schedule',
-    children: [
-      { key: 'scheduledPlans', order: 10, icon: 'eventNote', path: '/controlroom/process/schedule/all' },
-      { key: 'scheduledHistory', order: 20, icon: 'eventRepeat', path: '/controlroom/process/schedule/history' },
-    ],
+    children: [],
   },
   { key: 'bots', order: 50, icon: 'smartToy', children: [] },
   // People are managed by the admins: the plain User has no such group, whatever they may list.

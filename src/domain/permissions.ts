@@ -11,12 +11,6 @@ export { ACTIONS, type Action, type PermissionRow, type Scope, type Scopes } fro
  * the scope of each action by name.
  */
 const OTHER_ROWS = {
-  schedules: {
-    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
-    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
-    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
-    user: { list: 'company', show: 'company', create: 'company', update: 'own', delete: 'own' },
-  },
   emailConfigurations: {
     superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
     subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },

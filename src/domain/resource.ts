@@ -116,8 +116,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   name: string;
   /** API prefix under /api, e.g. `company` → /api/company/all. */
   apiPrefix: string;
-  /** Overrides of the conventional API paths (relative to the prefix), e.g. { list: 'by-pagination' }. */
-  apiPaths?: Partial<Record<'list' | 'names' | 'create', string>>;
+  /**
+   * Overrides of the conventional API paths, relative to the prefix: `{ list: 'by-pagination' }`
+   * serves the list at /<prefix>/by-pagination, `''` at the prefix itself, `':id'` a record's
+   * route at /<prefix>/:id.
+   */
+  apiPaths?: Partial<Record<keyof ApiPaths, string>>;
   /**
    * Who may do what: the resource's own row of the permission table (scopes of each role for
    * list, show, create, update, delete), or `{ sameAs: '<resource>' }` to follow another row.
@@ -187,13 +191,17 @@ export interface ApiPaths {
 /** Where each route of a declared resource lives: the server registers them there, the web app calls them there. */
 export function apiPathsOf(def: Pick<ResourceDef, 'apiPrefix' | 'apiPaths'>): ApiPaths {
   const base = `/${def.apiPrefix}`;
+  const at = (route: keyof ApiPaths, conventional: string): string => {
+    const relative = def.apiPaths?.[route] ?? conventional;
+    return relative === '' ? base : `${base}/${relative}`;
+  };
   return {
-    list: `${base}/${def.apiPaths?.list ?? 'all'}`,
-    names: `${base}/${def.apiPaths?.names ?? 'names'}`,
-    details: `${base}/details/:id`,
-    create: `${base}/${def.apiPaths?.create ?? 'create'}`,
-    update: `${base}/update/:id`,
-    delete: `${base}/delete/:id`,
+    list: at('list', 'all'),
+    names: at('names', 'names'),
+    details: at('details', 'details/:id'),
+    create: at('create', 'create'),
+    update: at('update', 'update/:id'),
+    delete: at('delete', 'delete/:id'),
   };
 }
 

@@ -7,6 +7,7 @@ import { assertValidDeclarations } from '../schemaCheck';
 import { tableOf } from './derive';
 import * as written from './index';
 import { processes } from './runtime';
+import { scheduleHistory, schedules } from './scheduling';
 import { auditLog } from './system';
 import { companies, companyLicences, groups, registrationTokens, studioSubscriptions, users } from './tenants';
 
@@ -30,6 +31,8 @@ export const WRITTEN_TABLES: Readonly<Record<string, ResourceTable>> = {
   bots,
   agents,
   processes,
+  schedules,
+  scheduleHistory,
   audit: auditLog,
 };
 

@@ -11,6 +11,7 @@ export * from './tenants';
 export * from './automation';
 export * from './system';
 export * from './runtime';
+export * from './scheduling';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

@@ -4,8 +4,11 @@ import { bots } from './bots';
 import { companies } from './companies';
 import { groups } from './groups';
 import { licences } from './licences';
+import { nonWorkingDays } from './nonWorkingDays';
 import { processes } from './processes';
 import { registrationTokens } from './registrationTokens';
+import { scheduleHistory } from './scheduleHistory';
+import { schedules } from './schedules';
 import { studioSubscriptions } from './studioSubscriptions';
 import { users } from './users';
 
@@ -24,6 +27,9 @@ export const DECLARATIONS = [
   bots,
   agents,
   processes,
+  schedules,
+  scheduleHistory,
+  nonWorkingDays,
   audit,
 ] as const;
 
