@@ -10,6 +10,7 @@ import { listSection } from './bench/list.mjs';
 import { memorySection } from './bench/memory.mjs';
 import { processListSection } from './bench/process-list.mjs';
 import { runtimeSection } from './bench/runtime.mjs';
+import { schedulesSection } from './bench/schedules.mjs';
 import { startSection } from './bench/start.mjs';
 import { webSection } from './bench/web.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -28,6 +29,7 @@ const SECTIONS = [
   { id: 'runtime', section: runtimeSection },
   { id: 'process-list', section: processListSection },
   { id: 'fleet', section: fleetSection },
+  { id: 'schedules', section: schedulesSection },
 ];
 
 const asked = process.argv.slice(2);

@@ -1,0 +1,228 @@
+// The scheduler with 100,000 active schedules on a throwaway PostgreSQL database: how late a
+// burst of 10,000 fires due in the same second, a steady stream of ≈ 1,700 fires a second, and
+// then 100,000 minutely schedules due at one whole minute are written; whether two nodes on one
+// database and one Redis fire each due fire exactly once; what an idle node costs and how fast
+// it starts with them. Fixtures and schedules are written in SQL while no server runs (the
+// scheduler reads its queue when it starts); every fire is the server's own. The agents never
+// connect: each fire queues a run on an offline agent, so the bench measures firing, not running.
+// Standalone: `node scripts/bench/schedules.mjs`; `npm run bench -- schedules` writes its section.
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { benchSection } from './proc.mjs';
+import { cpuMs, now, openDatabase, postgresCpu, postgresCpuSince, seedFixtures, startApp } from './runtime-kit.mjs';
+import { render, SETUP } from './schedules-report.mjs';
+import {
+  ceilMinute,
+  databaseNow,
+  duplicatesAndMissing,
+  historyCount,
+  fireStats,
+  minutely,
+  overdueMonitor,
+  retime,
+  seedSchedules,
+} from './schedules-seed.mjs';
+
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** BOT_TYPE.automated: the bot scheduled plans run. */
+const AUTOMATED = 2;
+
+/** Polls check() every `everyMs` until it is truthy or `deadlineMs` (wall clock) passes; true if it held. */
+async function waitFor(check, deadlineMs, everyMs = 100) {
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadlineMs) return false;
+    await sleep(everyMs);
+  }
+}
+
+/** Waits until a wall-clock instant (ms). */
+const sleepUntil = (ms) => sleep(Math.max(0, ms - Date.now()));
+
+/** CPU (ms) of the given server processes and of PostgreSQL since the call, and the seconds elapsed. */
+function cpuMeter(pids) {
+  const t0 = now();
+  const server0 = pids.map(cpuMs);
+  const pg0 = postgresCpu();
+  return () => {
+    const seconds = (now() - t0) / 1000;
+    return {
+      seconds,
+      servers: pids.map((pid, i) => (cpuMs(pid) - server0[i]) / 1000 / seconds),
+      postgres: postgresCpuSince(pg0) / 1000 / seconds,
+    };
+  };
+}
+
+/**
+ * One node started with 100,000 schedules of which 10,000 are due at the next whole minute at
+ * least SETUP.burstLeadMs away: its start time, its CPU while none is due, then the burst.
+ */
+async function idleAndBurst(database, idleFromMs, log) {
+  // A whole minute: the burst's due instant is a fire of the schedules' own durations.
+  const burstMs = ceilMinute(Date.now() + SETUP.burstLeadMs);
+  await retime(database, {
+    count: SETUP.burst,
+    firstMs: burstMs,
+    spreadMs: 0,
+    duration: minutely(59, burstMs),
+    idleFromMs,
+  });
+  const app = await startApp(database);
+  try {
+    const startSeconds = (app.answeredAt - app.startedAt) / 1000;
+    log(`one node with ${SETUP.total} schedules answered /api/health ${startSeconds.toFixed(2)} s after launch`);
+    const settling = cpuMeter([app.pid]);
+    await sleep(SETUP.settleMs);
+    const settle = settling();
+    const idleMeter = cpuMeter([app.pid]);
+    await sleep(SETUP.idleMs);
+    const idleCpu = idleMeter();
+    const [{ fires }] = await database.query(`select count(*)::int as fires from schedule_history`);
+    const idle = { ...idleCpu, settle, fires, before: (burstMs - Date.now()) / 1000 };
+    log(`idle: ${JSON.stringify(idle)}`);
+
+    const monitor = overdueMonitor(database);
+    const meter = cpuMeter([app.pid]);
+    await sleepUntil(burstMs);
+    let allWrittenMs = null;
+    await waitFor(async () => {
+      if ((await historyCount(database, burstMs, burstMs + 1)) < SETUP.burst) return false;
+      allWrittenMs = Date.now() - burstMs;
+      return true;
+    }, burstMs + SETUP.drainMs);
+    const cpu = meter();
+    const overdue = await monitor.stop();
+    const stats = await fireStats(database, burstMs, burstMs + 1000);
+    const burst = { ...stats, allWrittenMs, overdue, cpu };
+    log(`burst: ${JSON.stringify(burst)}`);
+    return { startSeconds, idle, burst };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** Resolves once no active schedule is due at or before `dueMs`, or at `deadlineMs` (false then). */
+const takenUpTo = (database, dueMs, deadlineMs) =>
+  waitFor(
+    async () => {
+      const [{ left }] = await database.query(
+        `select count(*)::int as left from schedules
+         where status = 'active' and next_fire_at <= '${new Date(dueMs).toISOString()}'::timestamptz`,
+      );
+      return left === 0;
+    },
+    deadlineMs,
+    200,
+  );
+
+/**
+ * One node, every schedule due every minute. Their next fires are set spread evenly over one
+ * minute from a whole minute: the steady stream. A minutely schedule fires at its start plus
+ * whole minutes, so each one's next fire is then the next whole minute, all of them at once:
+ * measured too, as what these schedules do in use.
+ */
+async function steady(database, idleFromMs, retimeMs, log) {
+  const firstMs = ceilMinute(Date.now() + retimeMs + SETUP.leadMs);
+  const wholeMs = firstMs + 60_000;
+  await retime(database, { count: SETUP.total, firstMs, spreadMs: 60_000, duration: minutely(1, firstMs), idleFromMs });
+  const app = await startApp(database);
+  try {
+    // Positive when the node answered only after the first fires were due.
+    const lateStartMs = Date.now() - firstMs;
+    await sleepUntil(firstMs);
+    const monitor = overdueMonitor(database);
+    const meter = cpuMeter([app.pid]);
+    await sleepUntil(wholeMs);
+    const cpu = meter();
+    const overdue = monitor.snapshot();
+    const spread = await fireStats(database, firstMs, wholeMs);
+    log(`steady, spread minute: ${JSON.stringify({ lateStartMs, spread, overdue, cpu })}`);
+
+    const wholeMeter = cpuMeter([app.pid]);
+    const drained = await takenUpTo(database, wholeMs, wholeMs + SETUP.wholeMinuteDrainMs);
+    const wholeTakenMs = drained ? Date.now() - wholeMs : null;
+    const wholeCpu = wholeMeter();
+    const whole = { ...(await fireStats(database, wholeMs, wholeMs + 1)), takenMs: wholeTakenMs, cpu: wholeCpu };
+    whole.overdue = await monitor.stop();
+    log(`steady, whole minute: ${JSON.stringify(whole)}`);
+    return { lateStartMs, spread, overdue, cpu, whole };
+  } finally {
+    await app.stop();
+  }
+}
+
+/**
+ * Two nodes on the same database and Redis; SETUP.twoNodes schedules due once each, spread over
+ * SETUP.twoNodesSpreadMs (the steady stream's rate): every fire written once, none missing.
+ */
+async function twoNodes(database, idleFromMs, retimeMs, log) {
+  const firstMs = Math.ceil((Date.now() + retimeMs + SETUP.twoNodesLeadMs) / 1000) * 1000;
+  await retime(database, {
+    count: SETUP.twoNodes,
+    firstMs,
+    spreadMs: SETUP.twoNodesSpreadMs,
+    // Every 59 minutes: each fires once in the run.
+    duration: minutely(59, firstMs),
+    idleFromMs,
+  });
+  const since = await databaseNow(database);
+  const env = { REDIS_URL };
+  const nodes = [];
+  try {
+    nodes.push(await startApp(database, env));
+    nodes.push(await startApp(database, env));
+    if (Date.now() > firstMs)
+      log(`two nodes: the second node answered ${Date.now() - firstMs} ms after the first fire`);
+    await sleepUntil(firstMs);
+    const monitor = overdueMonitor(database);
+    const meter = cpuMeter(nodes.map((n) => n.pid));
+    await waitFor(
+      async () => (await historyCount(database, firstMs, firstMs + SETUP.twoNodesSpreadMs)) >= SETUP.twoNodes,
+      firstMs + SETUP.twoNodesSpreadMs + SETUP.drainMs,
+      250,
+    );
+    const cpu = meter();
+    const overdue = await monitor.stop();
+    // A moment more: a fire written twice would show up now rather than after the stop.
+    await sleep(1000);
+    const check = await duplicatesAndMissing(database, since);
+    const stats = await fireStats(database, firstMs, firstMs + SETUP.twoNodesSpreadMs);
+    const result = { ...check, stats, overdue, cpu };
+    log(`two nodes: ${JSON.stringify(result)}`);
+    return result;
+  } finally {
+    for (const node of nodes) await node.stop();
+  }
+}
+
+async function measure(log) {
+  const load = loadavg()[0];
+  const database = await openDatabase('postgres');
+  try {
+    // The first start migrates the database and creates the Super Admin the fixtures name.
+    await (await startApp(database)).stop();
+    const fixtures = await seedFixtures(database, SETUP.agents);
+    await database.query(`update bots set type = ${AUTOMATED} where id = '${fixtures.botId}'`);
+    // Idle schedules wait a day: none of them is due during the bench.
+    const idleFromMs = ceilMinute(Date.now() + 24 * 3600_000);
+    const seeded = now();
+    await seedSchedules(database, fixtures, SETUP.total, idleFromMs);
+    const seedMs = now() - seeded;
+    log(`${SETUP.total} schedules seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    // Rewriting them all for a phase takes about as long as writing them: their first fire
+    // comes that long, with a margin, after the phase starts, plus the servers' start.
+    const retimeMs = 1.5 * seedMs;
+    const first = await idleAndBurst(database, idleFromMs, log);
+    const steadyResult = await steady(database, idleFromMs, retimeMs, log);
+    const two = await twoNodes(database, idleFromMs, retimeMs, log);
+    return { load, ...first, steady: steadyResult, two };
+  } finally {
+    await database.drop();
+  }
+}
+
+export const schedulesSection = benchSection(
+  { id: 'schedules', title: 'Scheduler: 100,000 schedules', measure, render },
+  import.meta.url,
+);
