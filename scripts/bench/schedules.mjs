@@ -136,8 +136,6 @@ async function steady(database, idleFromMs, retimeMs, log) {
     await sleepUntil(wholeMs);
     const cpu = meter();
     const overdue = monitor.snapshot();
-    const spread = await fireStats(database, firstMs, wholeMs);
-    log(`steady, spread minute: ${JSON.stringify({ lateStartMs, spread, overdue, cpu })}`);
 
     const wholeMeter = cpuMeter([app.pid]);
     const drained = await takenUpTo(database, wholeMs, wholeMs + SETUP.wholeMinuteDrainMs);
@@ -145,6 +143,9 @@ async function steady(database, idleFromMs, retimeMs, log) {
     const wholeCpu = wholeMeter();
     const whole = { ...(await fireStats(database, wholeMs, wholeMs + 1)), takenMs: wholeTakenMs, cpu: wholeCpu };
     whole.overdue = await monitor.stop();
+    // Read once the last spread fires, due just before the whole minute, are written too.
+    const spread = await fireStats(database, firstMs, wholeMs);
+    log(`steady, spread minute: ${JSON.stringify({ lateStartMs, spread, overdue, cpu })}`);
     log(`steady, whole minute: ${JSON.stringify(whole)}`);
     return { lateStartMs, spread, overdue, cpu, whole };
   } finally {
