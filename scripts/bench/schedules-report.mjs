@@ -94,7 +94,7 @@ export function render({ load, startSeconds, idle, burst, steady, two }) {
     idle.servers[0] <= TARGETS.idleCpu && idle.fires === 0 && idle.before >= 0,
   );
   target(
-    `start: one node with ${num(SETUP.total)} schedules, launch → first answer of GET /api/health`,
+    `start: \`npm start\` with ${num(SETUP.total)} schedules, launch → first answer of GET /api/health`,
     `${startSeconds.toFixed(2)} s`,
     `≤ ${TARGETS.startS} s`,
     startSeconds <= TARGETS.startS,
@@ -121,7 +121,7 @@ export function render({ load, startSeconds, idle, burst, steady, two }) {
   const markdown = `The built server with the flags of \`npm start\` (LOG_LEVEL=warn) on a throwaway PostgreSQL database holding ${num(SETUP.total)} active schedules of one company's automated bot (licence valid), on ${SETUP.agents} agents in turn, overlap \`queue\`, written in SQL (generate_series) while no server runs: the scheduler reads its queue when it starts. The agents never connect: each fire queues a run on an offline agent, so this measures firing, not running. Schedules not in a phase wait a day. 1-minute load average at the start: ${load.toFixed(2)}.
 
 - Lag of a fire: its history row's \`created_at\` (or its run's, the later) − its \`due_at\`. Both are the writing transaction's start, so a max also counts what the bench saw: it polls, every 200 ms, the oldest active schedule whose \`next_fire_at\` has passed (the scheduler moves it on in the transaction that writes the fire), and for the burst, every 100 ms, the fires committed.
-- Start and idle: one node launched with them (none due for ${SETUP.burstLeadMs / 1000} s and more); the time to its first 200 from \`GET /api/health\`, then its CPU time over ${SETUP.idleMs / 1000} s starting ${SETUP.settleMs / 1000} s after that (100 % = one core; its first ${SETUP.settleMs / 1000} s: ${pct(idle.settle.servers[0])}).
+- Start and idle: one node launched with them by \`npm start\` (DATABASE_URL set, builds current; none due for ${SETUP.burstLeadMs / 1000} s and more); the time to its first 200 from \`GET /api/health\`, then its CPU time over ${SETUP.idleMs / 1000} s starting ${SETUP.settleMs / 1000} s after that (100 % = one core; its first ${SETUP.settleMs / 1000} s: ${pct(idle.settle.servers[0])}).
 - Burst: on that node, ${num(SETUP.burst)} schedules (every 59 minutes) due at one whole minute.
 - Steady: one node, every schedule minutely, their next fires set spread evenly over one minute from a whole minute. A minutely schedule fires at its start plus whole minutes and a start is a whole minute (\`YYYY-MM-DDTHH:mm\`), so once each has fired its next fire is the next whole minute, all ${num(SETUP.total)} at once: the spread stream lasts one minute, and the next row is what these schedules then do (the scheduler computes each next fire from the schedule). ${num(SETUP.total)} minutely schedules in use are that row every minute.
 - Two nodes: ${num(SETUP.twoNodes)} schedules due once each (every 59 minutes), spread over ${SETUP.twoNodesSpreadMs / 1000} s, both nodes on the same database and Redis. Missing: a due fire with no history row for its schedule and instant. Duplicated: history rows beyond one per fire, runs of schedules made since the nodes started that no history row names, and history rows sharing a run.

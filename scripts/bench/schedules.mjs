@@ -8,7 +8,7 @@
 // Standalone: `node scripts/bench/schedules.mjs`; `npm run bench -- schedules` writes its section.
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { benchSection } from './proc.mjs';
+import { benchSection, launch, serverPid } from './proc.mjs';
 import { cpuMs, now, openDatabase, postgresCpu, postgresCpuSince, seedFixtures, startApp } from './runtime-kit.mjs';
 import { render, SETUP } from './schedules-report.mjs';
 import {
@@ -23,6 +23,7 @@ import {
   seedSchedules,
 } from './schedules-seed.mjs';
 
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** BOT_TYPE.automated: the bot scheduled plans run. */
 const AUTOMATED = 2;
@@ -68,14 +69,16 @@ async function idleAndBurst(database, idleFromMs, log) {
     duration: minutely(59, burstMs),
     idleFromMs,
   });
-  const app = await startApp(database);
+  // Launched as users do, `npm start` (the builds are current: the first start checked them).
+  const app = await launch(npm, ['start'], database.env);
   try {
     const startSeconds = (app.answeredAt - app.startedAt) / 1000;
-    log(`one node with ${SETUP.total} schedules answered /api/health ${startSeconds.toFixed(2)} s after launch`);
-    const settling = cpuMeter([app.pid]);
+    log(`npm start with ${SETUP.total} schedules answered /api/health ${startSeconds.toFixed(2)} s after launch`);
+    const pid = serverPid(app.pid);
+    const settling = cpuMeter([pid]);
     await sleep(SETUP.settleMs);
     const settle = settling();
-    const idleMeter = cpuMeter([app.pid]);
+    const idleMeter = cpuMeter([pid]);
     await sleep(SETUP.idleMs);
     const idleCpu = idleMeter();
     const [{ fires }] = await database.query(`select count(*)::int as fires from schedule_history`);
@@ -83,7 +86,7 @@ async function idleAndBurst(database, idleFromMs, log) {
     log(`idle: ${JSON.stringify(idle)}`);
 
     const monitor = overdueMonitor(database);
-    const meter = cpuMeter([app.pid]);
+    const meter = cpuMeter([pid]);
     await sleepUntil(burstMs);
     let allWrittenMs = null;
     await waitFor(async () => {
@@ -214,9 +217,11 @@ async function measure(log) {
     // Rewriting them all for a phase takes about as long as writing them: their first fire
     // comes that long, with a margin, after the phase starts, plus the servers' start.
     const retimeMs = 1.5 * seedMs;
-    const first = await idleAndBurst(database, idleFromMs, log);
-    const steadyResult = await steady(database, idleFromMs, retimeMs, log);
-    const two = await twoNodes(database, idleFromMs, retimeMs, log);
+    const began = now();
+    const timed = (line) => log(`${line} (${((now() - began) / 1000).toFixed(0)} s into the phases)`);
+    const first = await idleAndBurst(database, idleFromMs, timed);
+    const steadyResult = await steady(database, idleFromMs, retimeMs, timed);
+    const two = await twoNodes(database, idleFromMs, retimeMs, timed);
     return { load, ...first, steady: steadyResult, two };
   } finally {
     await database.drop();
