@@ -40,9 +40,14 @@ export interface NewSchedule {
   parameters?: { name: string; value: string; encrypted?: boolean }[];
 }
 
-/** Writes active schedules as the builder would (names copied from the bot and agent); answers their ids. */
-export async function insertSchedules(server: TestServer, list: NewSchedule[]): Promise<string[]> {
-  const rows = await sqlOn(server)<{ id: string }>(
+type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Writes active schedules as the builder would (names copied from the bot and agent), with any
+ * connection to the database (a stopped server's too); answers their ids.
+ */
+export async function writeSchedules(query: Query, list: NewSchedule[]): Promise<string[]> {
+  const rows = await query(
     `insert into schedules (company_id, bot_id, bot_name, agent_id, agent_name, user_id, duration, frequency, timezone,
        overlap, skip_non_working_days, status, next_fire_at, parameters, recipients)
      select x."companyId", x."botId", coalesce(b.name, 'Gone bot'), x."agentId", coalesce(a.name, 'Gone agent'),
@@ -73,9 +78,14 @@ export async function insertSchedules(server: TestServer, list: NewSchedule[]): 
       ),
     ],
   );
-  // As the builder's routes do: the scheduler wakes for the new fires.
+  return rows.map((r) => String(r.id));
+}
+
+/** Writes active schedules through the server's database; the scheduler wakes, as for the builder's routes. */
+export async function insertSchedules(server: TestServer, list: NewSchedule[]): Promise<string[]> {
+  const ids = await writeSchedules((text, params) => server.app.database.queryRows(text, params), list);
   scheduleChanged();
-  return rows.map((r) => r.id);
+  return ids;
 }
 
 export const insertSchedule = async (server: TestServer, s: NewSchedule): Promise<string> =>
