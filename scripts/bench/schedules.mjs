@@ -95,8 +95,8 @@ async function idleAndBurst(database, idleFromMs, log) {
     log(`idle: ${JSON.stringify(idle)}`);
 
     const monitor = overdueMonitor(database);
-    const meter = cpuMeter([pid]);
     await sleepUntil(burstMs);
+    const meter = cpuMeter([pid]);
     const allWrittenMs = await takenAfter(database, burstMs, burstMs + SETUP.drainMs);
     const cpu = meter();
     const overdue = await monitor.stop();
