@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { benchSection, launch, serverPid } from './proc.mjs';
-import { cpuMs, now, openDatabase, postgresCpu, postgresCpuSince, seedFixtures, startApp } from './runtime-kit.mjs';
+import { cpuMs, now, openDatabase, postgresCpu, seedFixtures, startApp } from './runtime-kit.mjs';
 import { render, SETUP } from './schedules-report.mjs';
 import {
   ceilMinute,
@@ -49,18 +49,24 @@ async function takenAfter(database, dueMs, deadlineMs, everyMs = 100) {
 /** Waits until a wall-clock instant (ms). */
 const sleepUntil = (ms) => sleep(Math.max(0, ms - Date.now()));
 
-/** CPU (ms) of the given server processes and of PostgreSQL since the call, and the seconds elapsed. */
-function cpuMeter(pids) {
+/**
+ * The CPU share (1 = one core) of the given server processes and of the bench database's
+ * PostgreSQL sessions (the bench's own left out; other databases on the machine are other
+ * people's work) from the call to the returned function's, and the seconds elapsed.
+ */
+function cpuMeter(database, pids) {
   const t0 = now();
   const server0 = pids.map(cpuMs);
   const pg0 = postgresCpu();
-  return () => {
+  return async () => {
     const seconds = (now() - t0) / 1000;
-    return {
-      seconds,
-      servers: pids.map((pid, i) => (cpuMs(pid) - server0[i]) / 1000 / seconds),
-      postgres: postgresCpuSince(pg0) / 1000 / seconds,
-    };
+    const servers = pids.map((pid, i) => (cpuMs(pid) - server0[i]) / 1000 / seconds);
+    const pg1 = postgresCpu();
+    const sessions = await database.query(
+      'select pid::text as pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const postgresMs = sessions.reduce((sum, { pid }) => sum + (pg1.get(pid) ?? 0) - (pg0.get(pid) ?? 0), 0);
+    return { seconds, servers, postgres: postgresMs / 1000 / seconds };
   };
 }
 
@@ -84,21 +90,21 @@ async function idleAndBurst(database, idleFromMs, log) {
     const startSeconds = (app.answeredAt - app.startedAt) / 1000;
     log(`npm start with ${SETUP.total} schedules answered /api/health ${startSeconds.toFixed(2)} s after launch`);
     const pid = serverPid(app.pid);
-    const settling = cpuMeter([pid]);
+    const settling = cpuMeter(database, [pid]);
     await sleep(SETUP.settleMs);
-    const settle = settling();
-    const idleMeter = cpuMeter([pid]);
+    const settle = await settling();
+    const idleMeter = cpuMeter(database, [pid]);
     await sleep(SETUP.idleMs);
-    const idleCpu = idleMeter();
+    const idleCpu = await idleMeter();
     const [{ fires }] = await database.query(`select count(*)::int as fires from schedule_history`);
     const idle = { ...idleCpu, settle, fires, before: (burstMs - Date.now()) / 1000 };
     log(`idle: ${JSON.stringify(idle)}`);
 
     const monitor = overdueMonitor(database);
     await sleepUntil(burstMs);
-    const meter = cpuMeter([pid]);
+    const meter = cpuMeter(database, [pid]);
     const allWrittenMs = await takenAfter(database, burstMs, burstMs + SETUP.drainMs);
-    const cpu = meter();
+    const cpu = await meter();
     const overdue = await monitor.stop();
     const stats = await fireStats(database, burstMs, burstMs + 1000);
     const burst = { ...stats, allWrittenMs, overdue, cpu };
@@ -125,14 +131,14 @@ async function steady(database, idleFromMs, retimeMs, log) {
     const lateStartMs = Date.now() - firstMs;
     await sleepUntil(firstMs);
     const monitor = overdueMonitor(database);
-    const meter = cpuMeter([app.pid]);
+    const meter = cpuMeter(database, [app.pid]);
     await sleepUntil(wholeMs);
-    const cpu = meter();
+    const cpu = await meter();
     const overdue = monitor.snapshot();
 
-    const wholeMeter = cpuMeter([app.pid]);
+    const wholeMeter = cpuMeter(database, [app.pid]);
     const wholeTakenMs = await takenAfter(database, wholeMs, wholeMs + SETUP.wholeMinuteDrainMs, 200);
-    const wholeCpu = wholeMeter();
+    const wholeCpu = await wholeMeter();
     const whole = { ...(await fireStats(database, wholeMs, wholeMs + 1)), takenMs: wholeTakenMs, cpu: wholeCpu };
     whole.overdue = await monitor.stop();
     // Read once the last spread fires, due just before the whole minute, are written too.
@@ -169,10 +175,13 @@ async function twoNodes(database, idleFromMs, retimeMs, log) {
       log(`two nodes: the second node answered ${Date.now() - firstMs} ms after the first fire`);
     await sleepUntil(firstMs);
     const monitor = overdueMonitor(database);
-    const meter = cpuMeter(nodes.map((n) => n.pid));
+    const meter = cpuMeter(
+      database,
+      nodes.map((n) => n.pid),
+    );
     const lastDueMs = firstMs + SETUP.twoNodesSpreadMs - 1;
     const takenMs = await takenAfter(database, lastDueMs, lastDueMs + SETUP.drainMs, 200);
-    const cpu = meter();
+    const cpu = await meter();
     const overdue = await monitor.stop();
     // A moment more: a fire written twice would show up now rather than after the stop.
     await sleep(1000);
@@ -194,6 +203,11 @@ async function measure(log) {
     await (await startApp(database)).stop();
     const fixtures = await seedFixtures(database, SETUP.agents);
     await database.query(`update bots set type = ${AUTOMATED} where id = '${fixtures.botId}'`);
+    // The same start without the schedules, on this machine as it is now: what they add.
+    const bare = await launch(npm, ['start'], database.env);
+    await bare.stop();
+    const bareStartSeconds = (bare.answeredAt - bare.startedAt) / 1000;
+    log(`npm start without schedules answered /api/health ${bareStartSeconds.toFixed(2)} s after launch`);
     // Idle schedules wait a day: none of them is due during the bench.
     const idleFromMs = ceilMinute(Date.now() + 24 * 3600_000);
     const seeded = now();
@@ -208,7 +222,7 @@ async function measure(log) {
     const first = await idleAndBurst(database, idleFromMs, timed);
     const steadyResult = await steady(database, idleFromMs, retimeMs, timed);
     const two = await twoNodes(database, idleFromMs, retimeMs, timed);
-    return { load, ...first, steady: steadyResult, two };
+    return { load, bareStartSeconds, ...first, steady: steadyResult, two };
   } finally {
     await database.drop();
   }
