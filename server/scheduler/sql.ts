@@ -1,6 +1,5 @@
 import type { DatabaseHandle, RawQuery } from '../db/client';
-import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from '../runtime/sql';
-import { processViewersOf } from '../runtime/visibility';
+import { rowsOf, type ProcessRow } from '../runtime/sql';
 import { DEFAULT_TIMEOUT_SECONDS } from '../services/processes';
 import type { NonWorkingDay } from '../../src/domain/schedule';
 
@@ -151,6 +150,13 @@ export async function writeBatch(query: RawQuery, history: HistoryInput[], moves
      ), moves as (
        select * from jsonb_to_recordset($2::jsonb)
          as x("scheduleId" uuid, "nextFireAt" timestamptz, status text, "lastFireAt" timestamptz, "lastOutcome" text, "processId" uuid)
+     ), viewers as (
+       -- Who sees the batch's runs, history and schedules as a member: once per bot, not per row.
+       select b.id::text as "botId", array(
+           select b.user_id::text
+           union select ug.user_id::text from bot_groups bg join user_groups ug on ug.group_id = bg.group_id where bg.bot_id = b.id
+         ) as "ids"
+       from bots b where b.id in (select s.bot_id from moves m join schedules s on s.id = m."scheduleId")
      ), history as (
        insert into schedule_history as h (company_id, schedule_id, bot_id, bot_name, agent_id, agent_name, user_id,
          due_at, fired_at, outcome, reason, reason_key, process_id)
@@ -162,7 +168,7 @@ export async function writeBatch(query: RawQuery, history: HistoryInput[], moves
        returning h.id::text as "id", h.company_id::text as "companyId", h.schedule_id::text as "scheduleId",
          h.bot_name as "botName", h.agent_name as "agentName", ${iso('h.due_at')} as "dueAt",
          ${iso('h.fired_at')} as "firedAt", h.outcome, h.reason, h.reason_key as "reasonKey",
-         h.process_id::text as "processId", ${processViewersOf('h')} as "viewerIds"
+         h.process_id::text as "processId", h.bot_id::text as "botId", h.user_id::text as "userId"
      ), created as (
        insert into processes as p (id, company_id, bot_id, agent_id, user_id, bot_name, agent_name, device_id,
          parameters, timeout_seconds, status, source)
@@ -171,21 +177,31 @@ export async function writeBatch(query: RawQuery, history: HistoryInput[], moves
        from history h join schedules s on s.id = h."scheduleId"::uuid
          join bots b on b.id = s.bot_id join agents a on a.id = s.agent_id
        where h."processId" is not null
-       returning ${PROCESS_COLUMNS}
+       -- ProcessRow's columns (PROCESS_COLUMNS), its viewers added below.
+       returning p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
+         p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName",
+         p.status, p.source
      ), moved as (
        update schedules as s set next_fire_at = m."nextFireAt", status = m.status,
          last_fire_at = coalesce(m."lastFireAt", s.last_fire_at), last_outcome = coalesce(m."lastOutcome", s.last_outcome),
          -- A skipped fire keeps the run of the last fired one: the overlap rule looks at it.
-         last_process_id = coalesce((select c.id::uuid from created c where c.id = m."processId"::text), s.last_process_id),
+         last_process_id = coalesce(c.id::uuid, s.last_process_id),
          updated_at = now()
-       from moves m where s.id = m."scheduleId"
+       from moves m left join created c on c.id = m."processId"::text
+       where s.id = m."scheduleId"
        returning s.id::text as "id", s.company_id::text as "companyId", s.status,
          ${iso('s.next_fire_at')} as "nextFireAt", ${iso('s.last_fire_at')} as "lastFireAt",
-         s.last_outcome as "lastOutcome", s.last_process_id::text as "lastProcessId", ${processViewersOf('s')} as "viewerIds"
+         s.last_outcome as "lastOutcome", s.last_process_id::text as "lastProcessId",
+         s.bot_id::text as "botId", s.user_id::text as "userId"
+     ), said as (
+       select 'process' as "kind", to_jsonb(c) as "row", c."botId", c."userId" from created c
+       union all select 'history', to_jsonb(h) - 'botId' - 'userId', h."botId", h."userId" from history h
+       union all select 'schedule', to_jsonb(m) - 'botId' - 'userId', m."botId", m."userId" from moved m
      )
-     select 'process' as "kind", row_to_json(c) as "row" from created c
-     union all select 'history', row_to_json(h) from history h
-     union all select 'schedule', row_to_json(m) from moved m`,
+     -- As processViewersOf says: the bot's viewers, or its creator once the bot is deleted.
+     select x."kind", x."row" || jsonb_build_object('viewerIds',
+         case when x."botId" is null then array[x."userId"] else coalesce(v."ids", array[]::text[]) end) as "row"
+     from said x left join viewers v on v."botId" = x."botId"`,
     [JSON.stringify(history), JSON.stringify(moves), DEFAULT_TIMEOUT_SECONDS],
   );
   const out: BatchWritten = { processes: [], history: [], schedules: [] };
