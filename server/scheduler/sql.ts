@@ -13,7 +13,6 @@ import type { NonWorkingDay } from '../../src/domain/schedule';
 export interface DueSchedule {
   id: string;
   companyId: string;
-  agentId: string | null;
   duration: string;
   overlap: string;
   skipNonWorkingDays: boolean;
@@ -98,7 +97,7 @@ const rowsIn = async <T>(query: RawQuery, text: string, params: unknown[]): Prom
 export const claimDue = (query: RawQuery, batch: number): Promise<DueSchedule[]> =>
   rowsIn(
     query,
-    `select s.id::text as "id", s.company_id::text as "companyId", s.agent_id::text as "agentId", s.duration, s.overlap,
+    `select s.id::text as "id", s.company_id::text as "companyId", s.duration, s.overlap,
        s.skip_non_working_days as "skipNonWorkingDays",
        ${epochMs('s.next_fire_at')} as "dueMs", ${epochMs('now()')} as "nowMs",
        (b.id is not null) as "botExists", b.status as "botStatus", (a.id is not null) as "agentExists",

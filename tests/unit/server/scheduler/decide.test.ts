@@ -12,7 +12,6 @@ const OPTIONS = { toleranceMs: 60_000, missedCap: 1000 };
 const due = (over: Partial<DueSchedule> & { duration?: string } = {}): DueSchedule => ({
   id: '00000000-0000-4000-8000-000000000001',
   companyId: '00000000-0000-4000-8000-000000000002',
-  agentId: '00000000-0000-4000-8000-000000000003',
   duration: JSON.stringify(every5),
   overlap: 'queue',
   skipNonWorkingDays: false,
@@ -42,7 +41,6 @@ describe('a fire handled on time', () => {
       processId: d.history[0].processId,
     });
     expect(d.lagMs).toBe(250);
-    expect(d.agentId).toBe(due().agentId);
   });
 
   it('59 s late is still on time; the next fire does not drift', () => {
@@ -131,7 +129,6 @@ describe('skips, each with its reason, in this order', () => {
     ]);
     // A skip moves on all the same, and creates no run.
     expect(d.move).toMatchObject({ nextFireAt: '2026-11-26T10:05:00.000Z', lastOutcome: 'skipped', processId: null });
-    expect(d.agentId).toBeUndefined();
   });
 
   it('overlap queue fires while the last run is busy', () => {
