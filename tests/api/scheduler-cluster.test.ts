@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, setUpCompany, type BotKey } from './agentWorld';
+import { startRealServer, tempFolder, type RealServer } from './datafolderProcesses';
 import { call, createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
-import { insertSchedules, minuteOf, minutely, MINUTE, newAgent, sqlOn, type NewSchedule } from './schedulerWorld';
+import {
+  historyOf,
+  insertSchedules,
+  minuteOf,
+  minutely,
+  MINUTE,
+  newAgent,
+  sqlOn,
+  type NewSchedule,
+} from './schedulerWorld';
 
 const PARAMS = [
   { name: 'in_Customer', value: 'ACME' },
@@ -165,6 +176,62 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
       );
       for (const { socket } of agents)
         await eventually(() => socket.starts.find((s) => s.botName === 'Node bot'), 'the start on its agent', 20_000);
+    }, 60_000);
+  },
+);
+
+/**
+ * A schedule changed on one node wakes the others' schedulers at once (through Redis): node B, a
+ * server process of its own, sleeps for up to 30 s with nothing planned, and node A's scheduler
+ * is stopped, so only B can fire, and only the relay wakes it before its sleep ends.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
+  'a schedule changed on one node wakes the other nodes',
+  () => {
+    let database: TestDatabase;
+    let nodeA: TestServer;
+    let nodeB: RealServer | null = null;
+    let folder: string;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      folder = await tempFolder('scheduler-relay');
+      const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', JWT_SECRET: 'shared-secret-of-both-nodes-0123456789' };
+      // A server process uses the default Redis key prefix; this node shares it.
+      nodeA = await startServer({ database, env, redisKey: 'rpa' });
+      await nodeA.app.scheduler.stop();
+      nodeB = await startRealServer(folder, { env: { ...env, DATABASE_URL: database.url ?? '' } });
+    }, 200_000);
+
+    afterAll(async () => {
+      await nodeB?.stop('SIGTERM');
+      await nodeA?.close();
+      await database?.drop();
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    it("fires on the other node as soon as it is told, not at the end of that node's sleep", async () => {
+      const api = await asAdmin(nodeA);
+      const { companyId, bots } = await setUpCompany(api, 'Relay Ltd');
+      const { agentId } = await newAgent(nodeA, api, companyId, 'RELAY-OFFLINE');
+      const dueAt = Date.now();
+      const [id] = await insertSchedules(nodeA, [
+        {
+          companyId,
+          botId: bots.js,
+          agentId,
+          duration: minutely(minuteOf(dueAt)),
+          nextFireAt: dueAt,
+          parameters: PARAMS,
+        },
+      ]);
+      // Well within node B's 30 s sleep, started when it had nothing planned.
+      const fired = await eventually(
+        async () => (await historyOf(nodeA, id)).find((r) => r.outcome === 'fired'),
+        'the fire on node B',
+        10_000,
+      );
+      expect(fired.dueAt).toBe(dueAt);
     }, 60_000);
   },
 );
