@@ -181,12 +181,16 @@ export function productFixtures(server: TestServer, w: World, next: () => number
   };
   const licence = async (companyId: string) =>
     (await asSuper('POST', '/companyLicense/create', { ...LICENCE, companyId })).id;
-  /** A bot runs, and is scheduled, only while its company holds a licence. */
-  const licensed = async (x: Which) => {
-    const held = await server.app.database.queryRows('select 1 from company_licences where company_id = $1', [
-      company(x),
-    ]);
-    if (held.length === 0) await licence(company(x));
+  /**
+   * The licence of the company, made when it has none: one per company, and a bot runs (and is
+   * scheduled) only while its company holds one, so whichever fixture needs it first makes it.
+   */
+  const licenceOfCompany = async (x: Which) => {
+    const [held] = await server.app.database.queryRows(
+      'select id::text as id from company_licences where company_id = $1',
+      [company(x)],
+    );
+    return held ? String(held.id) : licence(company(x));
   };
   /**
    * An Automated bot to schedule, made by a plain User of the company: in company A, the User of
@@ -195,7 +199,7 @@ export function productFixtures(server: TestServer, w: World, next: () => number
   let scheduledBots: Partial<Record<Which, string>> = {};
   const scheduledBot = async (x: Which) => {
     if (!scheduledBots[x]) {
-      await licensed(x);
+      await licenceOfCompany(x);
       const values = {
         companyId: company(x),
         userId: (x === 'A' ? w.people.userA : w.people.userB).id,
@@ -271,7 +275,7 @@ export function productFixtures(server: TestServer, w: World, next: () => number
     },
     // One per company: creates and deletes use companies of their own.
     licences: {
-      record: async (x) => licence(company(x)),
+      record: licenceOfCompany,
       fresh: async () => licence(await freshCompany()),
       create: async () => ({ ...LICENCE, companyId: await freshCompany() }),
       update: { maxBots: 999 },
