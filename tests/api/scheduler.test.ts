@@ -21,7 +21,9 @@ import {
   processRow,
   scheduleState,
   sqlOn,
+  utcLocal,
 } from './schedulerWorld';
+import { botForm } from './workflows';
 
 const PARAMS = [
   { name: 'in_Customer', value: 'ACME' },
@@ -101,14 +103,14 @@ describe('the scheduler fires schedules on one node', () => {
     sql()(`update schedules set status = 'disabled' where id::text in (select jsonb_array_elements_text($1::jsonb))`, [
       JSON.stringify(ids),
     ]);
-  const historyReaches = (id: string, count: number) =>
+  const historyReaches = (id: string, count: number, timeoutMs = 20_000) =>
     eventually(
       async () => {
         const rows = await historyOf(server, id);
         return rows.length >= count ? rows : undefined;
       },
       `${count} history rows of schedule ${id.slice(0, 8)}`,
-      20_000,
+      timeoutMs,
     );
 
   it('fires a minutely schedule on time: its run goes to the real agent and executes, history says fired, the next fire is one minute on, the recipients get the result', async () => {
@@ -174,6 +176,38 @@ describe('the scheduler fires schedules on one node', () => {
     const metrics = await call(server, 'GET', '/metrics');
     const count = /^rpa_schedule_lag_seconds_count (\d+)$/m.exec(metrics.text);
     expect(Number(count?.[1])).toBeGreaterThanOrEqual(1);
+  }, 150_000);
+
+  it("fires a schedule made through the API (the builder's route) at its first fire, on the real agent", async () => {
+    const agentId = await eventually(
+      async () => (await room.agentsOf(companyId)).find((a) => a.name === 'Test Robot' && a.status === 1)?.id,
+      'the real agent connected',
+      30_000,
+    );
+    const form = botForm(
+      { name: 'Robot nightly', description: 'An automated bot the builder plans', type: 2, companyId },
+      { name: 'auto.js', text: "console.log('auto ran');\n" },
+    );
+    const { id: botId } = await api<{ id: string }>('POST', '/bot/create', { form });
+    const start = minuteOf(Date.now());
+    const plan = await api<{ id: string; nextFireAt: string }>('POST', '/process/schedule', {
+      body: {
+        botId,
+        agentId,
+        parameters: [],
+        recipients: [],
+        duration: { frequency: 'minutely', every: 1, timezone: 'UTC', startDate: utcLocal(start) },
+      },
+    });
+    // Its first fire is a whole minute at or after now, at most a minute away.
+    const first = Date.parse(plan.nextFireAt);
+    expect(first % MINUTE).toBe(0);
+    const [fire] = await historyReaches(plan.id, 1, 75_000);
+    expect(fire).toMatchObject({ dueAt: first, outcome: 'fired' });
+    await room.reaches(fire.processId ?? '', PROCESS_STATUS.executed, 30_000);
+    expect((await room.logsOf(fire.processId ?? '')).map((l) => l.text)).toContain('auto ran');
+    expect((await scheduleState(server, plan.id)).nextFireAt).toBe(first + MINUTE);
+    await disable([plan.id]);
   }, 150_000);
 
   it("mails the run's last 20 log lines, and a schedule without recipients mails nobody", async () => {
