@@ -25,8 +25,6 @@ export interface Decision {
   move: MoveInput;
   /** The decided fire's lag (handled − due), in ms; absent when nothing was decided. */
   lagMs?: number;
-  /** The agent of the process this fire creates. */
-  agentId?: string;
 }
 
 const HOUR = 3_600_000;
@@ -134,6 +132,5 @@ export function decide(s: DueSchedule, days: readonly NonWorkingDay[], options: 
       processId,
     },
     lagMs: s.nowMs - slotMs,
-    agentId: processId && s.agentId ? s.agentId : undefined,
   };
 }

@@ -1,10 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { io as connectBrowser, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROLROOM_ROOM, type LiveNotification } from '../../src/domain';
 import { PROCESS_STATUS } from '../../src/domain/status';
 import { scheduleChanged } from '../../server/scheduler/signal';
 import { asAdmin, controlRoom, setUpCompany, type Api, type BotKey, type ControlRoom } from './agentWorld';
-import { freePort, tempFolder } from './datafolderProcesses';
+import { ADMIN, freePort, loginTo, tempFolder } from './datafolderProcesses';
 import { call, startServer, type TestServer } from './helpers';
 import { mailsTo, type ParsedMail } from './mail';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
@@ -19,7 +21,9 @@ import {
   processRow,
   scheduleState,
   sqlOn,
+  utcLocal,
 } from './schedulerWorld';
+import { botForm } from './workflows';
 
 const PARAMS = [
   { name: 'in_Customer', value: 'ACME' },
@@ -41,6 +45,7 @@ describe('the scheduler fires schedules on one node', () => {
   let robot: RealAgent | null = null;
   const folders: string[] = [];
   const sockets: ProtocolAgent[] = [];
+  const browsers: Socket[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
@@ -72,24 +77,40 @@ describe('the scheduler fires schedules on one node', () => {
     robot?.kill('SIGTERM');
     if (robot) await agentExit(robot, 10_000);
     for (const s of sockets) s.close();
+    for (const b of browsers) b.disconnect();
     await server?.close();
     await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
   const sql = () => sqlOn(server);
+  /** A super admin's browser in the control room: the live notifications it hears. */
+  const listen = async (): Promise<LiveNotification[]> => {
+    const heard: LiveNotification[] = [];
+    const token = await loginTo(server, ADMIN.email, ADMIN.password);
+    const browser = connectBrowser(server.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    browsers.push(browser);
+    browser.on('message', (n: LiveNotification) => heard.push(n));
+    await browser.emitWithAck('join-room', { token, roomId: CONTROLROOM_ROOM });
+    return heard;
+  };
   /** Stops a test's schedules from firing again in the next tests. */
   const disable = (ids: string[]) =>
     sql()(`update schedules set status = 'disabled' where id::text in (select jsonb_array_elements_text($1::jsonb))`, [
       JSON.stringify(ids),
     ]);
-  const historyReaches = (id: string, count: number) =>
+  const historyReaches = (id: string, count: number, timeoutMs = 20_000) =>
     eventually(
       async () => {
         const rows = await historyOf(server, id);
         return rows.length >= count ? rows : undefined;
       },
       `${count} history rows of schedule ${id.slice(0, 8)}`,
-      20_000,
+      timeoutMs,
     );
 
   it('fires a minutely schedule on time: its run goes to the real agent and executes, history says fired, the next fire is one minute on, the recipients get the result', async () => {
@@ -157,6 +178,38 @@ describe('the scheduler fires schedules on one node', () => {
     expect(Number(count?.[1])).toBeGreaterThanOrEqual(1);
   }, 150_000);
 
+  it("fires a schedule made through the API (the builder's route) at its first fire, on the real agent", async () => {
+    const agentId = await eventually(
+      async () => (await room.agentsOf(companyId)).find((a) => a.name === 'Test Robot' && a.status === 1)?.id,
+      'the real agent connected',
+      30_000,
+    );
+    const form = botForm(
+      { name: 'Robot nightly', description: 'An automated bot the builder plans', type: 2, companyId },
+      { name: 'auto.js', text: "console.log('auto ran');\n" },
+    );
+    const { id: botId } = await api<{ id: string }>('POST', '/bot/create', { form });
+    const start = minuteOf(Date.now());
+    const plan = await api<{ id: string; nextFireAt: string }>('POST', '/process/schedule', {
+      body: {
+        botId,
+        agentId,
+        parameters: [],
+        recipients: [],
+        duration: { frequency: 'minutely', every: 1, timezone: 'UTC', startDate: utcLocal(start) },
+      },
+    });
+    // Its first fire is a whole minute at or after now, at most a minute away.
+    const first = Date.parse(plan.nextFireAt);
+    expect(first % MINUTE).toBe(0);
+    const [fire] = await historyReaches(plan.id, 1, 75_000);
+    expect(fire).toMatchObject({ dueAt: first, outcome: 'fired' });
+    await room.reaches(fire.processId ?? '', PROCESS_STATUS.executed, 30_000);
+    expect((await room.logsOf(fire.processId ?? '')).map((l) => l.text)).toContain('auto ran');
+    expect((await scheduleState(server, plan.id)).nextFireAt).toBe(first + MINUTE);
+    await disable([plan.id]);
+  }, 150_000);
+
   it("mails the run's last 20 log lines, and a schedule without recipients mails nobody", async () => {
     const agent = await newAgent(server, api, companyId, 'MAIL-ROBOT');
     const socket = await connectAgent(server.baseUrl, agent.agentId, agent.secret);
@@ -210,6 +263,7 @@ describe('the scheduler fires schedules on one node', () => {
   }, 60_000);
 
   it("skips with each reason and says why; an offline agent's fire waits in its queue; overlap skip holds while the last run is pending, queue fires anyway", async () => {
+    const heard = await listen();
     const offline = await newAgent(server, api, companyId, 'OFFLINE-ROBOT');
     const hourly = { frequency: 'hourly' as const, every: 1, timezone: 'UTC', startDate: '2026-01-01T00:00' };
     const base = { companyId, agentId: offline.agentId, duration: hourly, parameters: PARAMS };
@@ -253,6 +307,22 @@ describe('the scheduler fires schedules on one node', () => {
       });
     };
     await expectSkipped(inactive, 'skipped: bot inactive', 'botInactive');
+    // The browsers heard of the fire, its history row and the schedule's move.
+    const said = (type: string, id: string, key: string) =>
+      eventually(() => heard.find((n) => n.type === type && n.data[key] === id), `${type} of ${id.slice(0, 8)}`);
+    expect((await said('process', skipFirst.processId ?? '', 'id')).operation).toBe('insert');
+    expect(await said('scheduleHistory', inactive, 'scheduleId')).toMatchObject({
+      operation: 'insert',
+      data: { outcome: 'skipped', reasonKey: 'botInactive', reason: 'skipped: bot inactive' },
+    });
+    expect(await said('schedule', inactive, 'id')).toMatchObject({
+      operation: 'update',
+      data: {
+        status: 'active',
+        lastOutcome: 'skipped',
+        nextFireAt: new Date(Math.floor(due / HOUR) * HOUR + HOUR).toISOString(),
+      },
+    });
     await expectSkipped(botGone, 'skipped: bot deleted', 'botDeleted');
     await expectSkipped(agentGone, 'skipped: agent deleted', 'agentDeleted');
 
