@@ -12,9 +12,14 @@ export const SETUP = {
   agents: 100,
   burst: Math.round(10_000 * SCALE),
   /** The burst is due at the first whole minute at least this far ahead of its seeding. */
-  burstLeadMs: 45_000,
-  /** After a start, before the idle CPU is measured: the server compiles its remaining route schemas. */
-  settleMs: 5_000,
+  burstLeadMs: 100_000,
+  /**
+   * After a start, before the idle CPU is measured. A node's first minute is not idle: it
+   * compiles its remaining route schemas, then, once it stops allocating, V8's memory reducer
+   * shrinks the heap the start grew with a few full collections (seen 35 to 65 s after launch,
+   * 200 to 250 ms of CPU, schedules or none).
+   */
+  settleMs: 60_000,
   idleMs: 30_000,
   /** How long past the last due instant a phase waits for its fires. */
   drainMs: 30_000,
@@ -121,7 +126,7 @@ export function render({ load, bareStartSeconds, startSeconds, idle, burst, stea
   const markdown = `The built server with the flags of \`npm start\` (LOG_LEVEL=warn) on a throwaway PostgreSQL database holding ${num(SETUP.total)} active schedules of one company's automated bot (licence valid), on ${SETUP.agents} agents in turn, overlap \`queue\`, written in SQL (generate_series) while no server runs: the scheduler reads its queue when it starts. The agents never connect: each fire queues a run on an offline agent, so this measures firing, not running. Schedules not in a phase wait a day. 1-minute load average at the start: ${load.toFixed(2)}.
 
 - Lag of a fire: its history row's \`created_at\` (or its run's, the later) − its \`due_at\`. Both are the writing transaction's start, so a max also counts what the bench saw, commits included: it polls, every 200 ms, the oldest active schedule whose \`next_fire_at\` has passed (the scheduler moves it on in the transaction that writes the fire), and a phase's fires are all written once no active schedule due at or before its last one is left (polled every 100 ms for the burst, 200 ms otherwise).
-- Start and idle: one node launched with them by \`npm start\` (DATABASE_URL set, builds current; none due for ${SETUP.burstLeadMs / 1000} s and more); the time to its first 200 from \`GET /api/health\`, then its CPU over ${SETUP.idleMs / 1000} s starting ${SETUP.settleMs / 1000} s after that (its first ${SETUP.settleMs / 1000} s: ${pct(idle.settle.servers[0])}).
+- Start and idle: one node launched with them by \`npm start\` (DATABASE_URL set, builds current; none due for ${SETUP.burstLeadMs / 1000} s and more); the time to its first 200 from \`GET /api/health\`, then its CPU over ${SETUP.idleMs / 1000} s starting ${SETUP.settleMs / 1000} s after that (its first ${SETUP.settleMs / 1000} s: ${pct(idle.settle.servers[0])}, with the route schemas compiled after listening and the full collections of V8's memory reducer once the start's allocations stop).
 - CPU: each process's CPU time ÷ the time measured (100 % = one core); PostgreSQL's is that of the bench database's sessions (the servers' connections; not the bench's own nor PostgreSQL's background writers, nor other databases of the machine).
 - Burst: on that node, ${num(SETUP.burst)} schedules (every 59 minutes) due at one whole minute.
 - Steady: one node, every schedule minutely, their next fires set spread evenly over one minute from a whole minute. A minutely schedule fires at its start plus whole minutes and a start is a whole minute (\`YYYY-MM-DDTHH:mm\`), so once each has fired its next fire is the next whole minute, all ${num(SETUP.total)} at once: the spread stream lasts one minute, and the next row is what these schedules then do (the scheduler computes each next fire from the schedule). ${num(SETUP.total)} minutely schedules in use are that row every minute.
