@@ -10,12 +10,16 @@ import type { Actor, Target } from '../../src/domain';
  * with one hashed sub-select (a list or count then costs one lookup per row, not three).
  */
 
+/** The ids (text) of who sees the bot `bot` (the SQL of its uuid): its creator and its groups' members. */
+export const botViewersOf = (bot: string): string =>
+  `array(
+     select b.user_id::text from bots b where b.id = ${bot}
+     union select ug.user_id::text from bot_groups bg join user_groups ug on ug.group_id = bg.group_id where bg.bot_id = ${bot}
+   )`;
+
 /** The ids (text) of who may see the run `p` (an alias or a quoted table name) as a member. */
 export const processViewersOf = (p: string): string =>
-  `(case when ${p}.bot_id is null then array[${p}.user_id::text] else array(
-     select b.user_id::text from bots b where b.id = ${p}.bot_id
-     union select ug.user_id::text from bot_groups bg join user_groups ug on ug.group_id = bg.group_id where bg.bot_id = ${p}.bot_id
-   ) end)`;
+  `(case when ${p}.bot_id is null then array[${p}.user_id::text] else ${botViewersOf(`${p}.bot_id`)} end)`;
 
 /** The run `p` is one the user `me` (a uuid parameter, e.g. `$3::uuid`) may see as a member. */
 export const processVisibleTo = (p: string, me: string): string =>
