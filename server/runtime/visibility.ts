@@ -45,5 +45,19 @@ export const processTarget = (row: { companyId: string; userId: string; viewerId
   memberIds: row.viewerIds ?? [],
 });
 
+/**
+ * Whether the user `me` (a uuid parameter; null for a role that does not see runs by bot) is a
+ * viewer of the run `p`, as a column of the statement that reads the run: checking one run for
+ * one person then asks only about that person, not for every viewer of its bot.
+ */
+export const viewerColumn = (p: string, me: string): string =>
+  `(${me} is not null and ${processVisibleTo(p, me)}) as "isViewer"`;
+
+/** What the permission table needs to know of a run read with viewerColumn, for the actor it asked about. */
+export const processTargetFor = (
+  actor: Actor,
+  row: { companyId: string; userId: string; isViewer: boolean },
+): Target => ({ companyId: row.companyId, ownerId: row.userId, memberIds: row.isViewer ? [actor.id] : [] });
+
 /** The user whose runs a list is narrowed to (a plain User's member scope), or null when it follows the company. */
 export const memberOf = (actor: Actor, scope: string): string | null => (scope === 'member' ? actor.id : null);
