@@ -17,13 +17,16 @@ export interface ProcessRow {
   deviceId: string;
   botName: string;
   status: number;
+  /** What made it: a person (manual), a schedule's fire or an e-mail. */
+  source: string;
   /** Who sees it as a member (a plain User): its notifications go to these users only. */
   viewerIds: string[];
 }
 
 /** A process's own columns (all of ProcessRow but its viewers), as its runtime statements return them. */
 export const PROCESS_FIELDS = `p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
-  p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status`;
+  p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status,
+  p.source`;
 
 /**
  * A ProcessRow's columns. Its viewers are a look-up of the bot's creator and groups for each row:

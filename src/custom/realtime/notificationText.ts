@@ -1,4 +1,4 @@
-import { AGENT_STATUS, PROCESS_STATUS, type LiveNotification } from '../../domain';
+import { AGENT_STATUS, NOTIFICATION_TYPES, PROCESS_STATUS, type LiveNotification } from '../../domain';
 import type { ToastType } from '../toast/toastStore';
 
 export interface NotificationMessage {
@@ -70,13 +70,17 @@ export const STALE_RESOURCES: Record<LiveNotification['type'], readonly string[]
     'agents',
   ],
   processExecutionLog: ['processExecutionLogs'],
+  // A schedule's fire moves the schedule and writes its history row.
+  schedule: ['schedules'],
+  scheduleHistory: ['scheduleHistory'],
 };
 
 export const isLiveNotification = (value: unknown): value is LiveNotification => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<LiveNotification>;
   return (
-    (v.type === 'agent' || v.type === 'process' || v.type === 'processExecutionLog') &&
+    typeof v.type === 'string' &&
+    (NOTIFICATION_TYPES as readonly string[]).includes(v.type) &&
     (v.operation === 'insert' || v.operation === 'update') &&
     typeof v.data === 'object' &&
     v.data !== null
