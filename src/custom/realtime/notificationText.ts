@@ -1,4 +1,4 @@
-import { AGENT_STATUS, PROCESS_STATUS, type LiveNotification } from '../../domain';
+import { AGENT_STATUS, NOTIFICATION_TYPES, PROCESS_STATUS, type LiveNotification } from '../../domain';
 import type { ToastType } from '../toast/toastStore';
 
 export interface NotificationMessage {
@@ -70,13 +70,17 @@ export const STALE_RESOURCES: Record<LiveNotification['type'], readonly string[]
     'agents',
   ],
   processExecutionLog: ['processExecutionLogs'],
+  // The scheduler moved a plan (next fire, last outcome) or wrote a fire's row: lists only, no pop-up
+  // (a minutely plan would raise one a minute; its run's own pop-ups tell what happens).
+  schedule: ['schedules'],
+  scheduleHistory: ['scheduleHistory', 'schedules'],
 };
 
 export const isLiveNotification = (value: unknown): value is LiveNotification => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<LiveNotification>;
   return (
-    (v.type === 'agent' || v.type === 'process' || v.type === 'processExecutionLog') &&
+    NOTIFICATION_TYPES.some((type) => type === v.type) &&
     (v.operation === 'insert' || v.operation === 'update') &&
     typeof v.data === 'object' &&
     v.data !== null

@@ -19,7 +19,7 @@ const refusalOf = (error: unknown): BusyRefusal | undefined =>
   isHttpError(error) && error.status === 409 ? REFUSALS[String(error.body?.code)] : undefined;
 
 /** Values to send: those marked encrypted are encrypted here, with the company's key. */
-async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
+export async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
   const key = rows.some((r) => r.encrypted) ? await fetchParameterKey(companyId) : '';
   return rows.map((r) =>
     r.encrypted

@@ -1,0 +1,67 @@
+import { Chip } from '@mui/material';
+import { useContext } from 'react';
+import { ListContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { parseDuration } from '../../domain/schedule';
+import type { ScheduleOutcome, ScheduleStatus } from '../../domain/schedule/duration';
+import { describeDuration } from '../../custom/schedule/scheduleWords';
+
+type ScheduleRow = { duration?: unknown; status?: ScheduleStatus; lastOutcome?: ScheduleOutcome | null };
+
+/** The plan in words ("Every weekday at 09:00 (Asia/Kolkata)"), from the duration the row carries as JSON. */
+export function usePlanWords(): (duration: unknown) => string {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (duration) => describeDuration(parseDuration(duration), translate, locale);
+}
+
+export const PlanWords = () => {
+  const record = useRecordContext<ScheduleRow>();
+  const words = usePlanWords();
+  return <>{record ? words(record.duration) || '—' : null}</>;
+};
+
+const OUTCOME_COLOR = { fired: 'success', skipped: 'warning', missed: 'error' } as const;
+
+/** A fire's outcome as a chip: fired green, skipped amber, missed red. */
+export const OutcomeChip = ({ outcome, resource }: { outcome: unknown; resource: 'schedules' | 'scheduleHistory' }) => {
+  const translate = useTranslate();
+  if (outcome !== 'fired' && outcome !== 'skipped' && outcome !== 'missed') return <>—</>;
+  const field = resource === 'schedules' ? 'lastOutcome' : 'outcome';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={OUTCOME_COLOR[outcome]}
+      label={translate(`resources.${resource}.choices.${field}.${outcome}`)}
+    />
+  );
+};
+
+export const LastOutcomeValue = () => {
+  const record = useRecordContext<ScheduleRow>();
+  return record ? <OutcomeChip outcome={record.lastOutcome} resource="schedules" /> : null;
+};
+
+const STATUS_COLOR = { active: 'success', disabled: 'default', completed: 'info' } as const;
+
+export const StatusValue = () => {
+  const record = useRecordContext<ScheduleRow>();
+  const translate = useTranslate();
+  const status = record?.status;
+  if (status !== 'active' && status !== 'disabled' && status !== 'completed') return <>—</>;
+  return (
+    <Chip size="small" color={STATUS_COLOR[status]} label={translate(`resources.schedules.choices.status.${status}`)} />
+  );
+};
+
+/**
+ * The frequency: in a list, the whole plan in words (the list's one column for it); on the
+ * details page, which shows the plan in words on its own row, the frequency's name.
+ */
+export const FrequencyValue = () => {
+  const inList = useContext(ListContext) !== null;
+  const record = useRecordContext<ScheduleRow & { frequency?: string }>();
+  const translate = useTranslate();
+  if (inList) return <PlanWords />;
+  return record?.frequency ? <>{translate(`resources.schedules.choices.frequency.${record.frequency}`)}</> : <>—</>;
+};
