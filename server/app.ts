@@ -13,6 +13,7 @@ import { setupMail } from './plugins/mail';
 import { setupRealtime } from './plugins/realtime';
 import { setupMetrics } from './plugins/metrics';
 import { setupRuntime } from './plugins/runtime';
+import { setupScheduler } from './plugins/scheduler';
 import { DEFAULT_RATE_LIMITS, securityHeadersFor, setupSecurity, type RateLimits } from './plugins/security';
 import { setupWeb } from './plugins/web';
 import { registerRoutes } from './routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     setupMail(app, config);
     await setupRealtime(app, config, redisKey);
     setupRuntime(app, config);
+    setupScheduler(app, config);
     setupMetrics(app);
     await registerRoutes(
       app,

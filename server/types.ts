@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { MailContext } from './mail/templates';
 import type { Runtime } from './plugins/runtime';
 import type { Realtime } from './realtime';
+import type { Scheduler } from './scheduler/scheduler';
 
 /** Claims of a login token. */
 export interface LoginClaims {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** The agents' gateway and the dispatcher of queued processes (server/plugins/runtime.ts). */
     runtime: Runtime;
+    /** This node's scheduler loop (server/plugins/scheduler.ts). */
+    scheduler: Scheduler;
     /** AES-256-GCM key of secrets stored in the database (server/crypto/dataKey.ts). */
     dataKey: DataKey;
     /** onRequest hook of protected routes: sets request.actor or answers 401. */

@@ -62,5 +62,12 @@ export const resourceMessages: DeepStrings<typeof en> = {
   agentTokenWrongType: "Ce jeton d'enregistrement n'est pas destiné aux agents !",
   agentsNotFound: "Certains des agents choisis n'existent pas !",
   userOfOtherCompany: "L'utilisateur doit appartenir à la société de l'agent !",
+  scheduleCreated: 'Planification créée avec succès !',
+  scheduleUpdated: 'Planification modifiée avec succès !',
+  scheduleDeleted: 'Planification supprimée avec succès !',
+  scheduleHistoryDeleted: "Entrée de l'historique des planifications supprimée avec succès !",
+  scheduleSelectAgent: 'Veuillez choisir un agent !',
+  scheduleBotNotAutomated: 'Seuls les robots automatisés peuvent être planifiés !',
+  scheduleAgentOfOtherCompany: "L'agent doit appartenir à la société du robot !",
   recordInUse: 'Cet enregistrement est encore utilisé.',
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { Actor } from '../../src/domain';
+import type { Actor, FieldError } from '../../src/domain';
 import type { ResourceDef } from '../../src/domain/resource';
 import type { Database } from '../db/client';
 import type { Repositories } from '../db/repositories';
@@ -63,6 +63,17 @@ export interface CrudOptions {
   register?: (app: FastifyInstance) => Promise<void>;
   /** Content types its create and update accept besides JSON (OpenAPI), e.g. multipart/form-data. */
   consumes?: readonly string[];
+  /**
+   * Rules over a whole body, run with the fields' own rules before the schema, for what no single
+   * field decides: a schedule's bot, recipients and duration are judged together, with the
+   * messages its builder shows. On update the body is the subset sent.
+   */
+  bodyRules?: Partial<Record<'create' | 'update', (body: Values) => FieldError[]>>;
+  /**
+   * The input schema of a field whose body value may take more shapes than the stored one (a
+   * schedule's duration: the object, or its JSON string); a hook stores it. OpenAPI shows it.
+   */
+  inputSchemas?: Record<string, TSchema>;
   /** Routes a resource serves with bespoke handlers, or not at all. */
   skip?: readonly CrudRoute[];
   messages?: Partial<Record<'created' | 'updated' | 'deleted', string>>;

@@ -75,15 +75,19 @@ const describe = (field: FieldDef): { description?: string } => {
   return notes.length > 0 ? { description: notes.join('; ') } : {};
 };
 
+/** The schema a body's value of a field must meet: the resource's own for it, else the field type's. */
+const inputSchema = (field: FieldDef, own: TSchema | undefined): TSchema => own ?? valueSchema(field, true);
+
 /**
  * Create: the writable fields, the required ones required unless they have a default (the
  * record then takes it); any other property is refused (400 naming it, see bodyFields.ts).
+ * `inputs` replaces the schema of fields whose body value takes other shapes than the stored one.
  */
-export function createBodySchema(def: ResourceDef): TSchema {
+export function createBodySchema(def: ResourceDef, inputs: Record<string, TSchema> = {}): TSchema {
   const props: Record<string, TSchema> = {};
   for (const name of writableFields(def, 'create')) {
     const field = def.fields[name];
-    const schema = Type.Unsafe<unknown>({ ...(valueSchema(field, true) as object), ...describe(field) });
+    const schema = Type.Unsafe<unknown>({ ...(inputSchema(field, inputs[name]) as object), ...describe(field) });
     if (field.required && field.defaultValue !== undefined) props[name] = Type.Optional(schema);
     else props[name] = field.required ? schema : Type.Optional(nullable(schema));
   }
@@ -91,11 +95,11 @@ export function createBodySchema(def: ResourceDef): TSchema {
 }
 
 /** Update: a non-empty subset of the fields that may change after creation. */
-export function updateBodySchema(def: ResourceDef): TSchema {
+export function updateBodySchema(def: ResourceDef, inputs: Record<string, TSchema> = {}): TSchema {
   const props: Record<string, TSchema> = {};
   for (const name of writableFields(def, 'update')) {
     const field = def.fields[name];
-    const schema = valueSchema(field, true);
+    const schema = inputSchema(field, inputs[name]);
     props[name] = Type.Optional(field.required ? schema : nullable(schema));
   }
   return Type.Object(props, { additionalProperties: false, minProperties: 1 });

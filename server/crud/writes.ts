@@ -83,14 +83,14 @@ export function writeRoutes(app: App, kit: WriteKit): void {
         preValidation: [
           trimFirst(def),
           writableOnly(def, 'create'),
-          domainRules((body) => validateFields(body, createRules)),
+          domainRules((body) => [...validateFields(body, createRules), ...(options.bodyRules?.create?.(body) ?? [])]),
         ],
         schema: {
           tags,
           security,
           summary: `Create one of ${def.name}`,
           ...consumes,
-          body: createBodySchema(def),
+          body: createBodySchema(def, options.inputSchemas),
           response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
         },
       },
@@ -132,7 +132,10 @@ export function writeRoutes(app: App, kit: WriteKit): void {
         preValidation: [
           trimFirst(def),
           writableOnly(def, 'update'),
-          domainRules((body) => validateFields(body, present(updateRules, body))),
+          domainRules((body) => [
+            ...validateFields(body, present(updateRules, body)),
+            ...(options.bodyRules?.update?.(body) ?? []),
+          ]),
         ],
         schema: {
           tags,
@@ -140,7 +143,7 @@ export function writeRoutes(app: App, kit: WriteKit): void {
           summary: `Update one of ${def.name}`,
           ...consumes,
           params: IdParams,
-          body: updateBodySchema(def),
+          body: updateBodySchema(def, options.inputSchemas),
           response: { 200: Envelope(RecordSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
         },
       },

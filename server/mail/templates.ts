@@ -111,3 +111,45 @@ export function demoRequestMail(ctx: MailContext, demo: DemoMailInput): Content 
     ),
   };
 }
+
+export interface ScheduleResultInput {
+  botName: string;
+  agentName: string;
+  /** The run's final status, as the screens label it. */
+  status: string;
+  startedAt: string | null;
+  endedAt: string | null;
+  /** e.g. "2 min 5 s"; empty when the run never started. */
+  duration: string;
+  /** The run's last log lines, oldest first. */
+  lines: string[];
+}
+
+/** To a schedule's recipients when a run it fired ends: what ran, where, how it ended, its last lines. */
+export function scheduleResultMail(ctx: MailContext, run: ScheduleResultInput): Content {
+  const rows: [string, string][] = [
+    ['Bot', run.botName],
+    ['Agent', run.agentName],
+    ['Status', run.status],
+    ['Start', run.startedAt ?? '—'],
+    ['End', run.endedAt ?? '—'],
+    ['Duration', run.duration || '—'],
+  ];
+  const log = run.lines.length > 0 ? run.lines.join('\n') : '(no log lines)';
+  return {
+    subject: `${ctx.productName}: scheduled run of ${run.botName} ${run.status.toLowerCase()}`,
+    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nLast log lines:\n${log}\n\n${ctx.productName}\n`,
+    html: layout(
+      ctx,
+      `Scheduled run: ${run.botName}`,
+      `<table style="border-collapse:collapse">${rows
+        .map(
+          ([k, v]) =>
+            `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>
+<h2 style="font-size:16px;margin:24px 0 8px">Last log lines</h2>
+<pre style="background:#f4f6f8;padding:12px;border-radius:4px;white-space:pre-wrap;font-size:12px">${escapeHtml(log)}</pre>`,
+    ),
+  };
+}

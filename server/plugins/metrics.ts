@@ -6,7 +6,7 @@ import { rowsOf } from '../runtime/sql';
 /**
  * GET /metrics in the Prometheus text format: HTTP requests by route and status with their
  * latency, processes by status, the queue's length, the agents and browsers connected to this
- * node, dispatch latency and log lines taken in. One registry per app, so that several apps in
+ * node, dispatch latency, log lines taken in and the lag of the schedules' fires. One registry per app, so that several apps in
  * one process (tests) count apart. Counts read from the database are this deployment's; the
  * connection gauges are this node's.
  */
@@ -90,6 +90,13 @@ export function setupMetrics(app: FastifyInstance): void {
     registers,
   });
   const lines = new Counter({ name: 'rpa_log_lines_total', help: 'Log lines taken in from agents', registers });
+  const lag = new Histogram({
+    name: 'rpa_schedule_lag_seconds',
+    help: "From a schedule's due instant to the fire's handling (its history row's firedAt - dueAt)",
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60, 300, 3600],
+    registers,
+  });
+  app.scheduler.lagObserved = (ms) => lag.observe(Math.max(0, ms) / 1000);
   const stats = app.runtime.dispatcher.stats;
   stats.started = (ms) => dispatch.observe(ms / 1000);
   stats.linesTaken = (count) => lines.inc(count);

@@ -6,10 +6,17 @@ import { attachAgentGateway } from '../runtime/gateway';
 import { newRuntimeStats } from '../runtime/stats';
 import { startSweeper } from '../runtime/sweeper';
 import { AGENT_NAMESPACE } from '../../src/domain/agentProtocol';
+import type { ProcessRow } from '../runtime/sql';
 import type { AgentNamespace } from '../runtime/types';
 
 export interface Runtime {
   dispatcher: Dispatcher;
+  /**
+   * Told of every run that ends (executed, failed, canceled, or presumed lost with its agent), on
+   * the node that stored the end, once the end is stored. A listener must not wait on anything:
+   * it runs in the report's path (the scheduler's result mail queues its work).
+   */
+  ended: Set<(row: ProcessRow) => void>;
 }
 
 /**
@@ -21,7 +28,7 @@ export function setupRuntime(app: FastifyInstance, config: Config): void {
   const dispatcher = new Dispatcher(app, nsp, { clustered: config.redisUrl !== null, stats: newRuntimeStats() });
   attachAgentGateway(app, nsp, dispatcher);
   attachProcessFollowing(app, app.realtime.io);
-  app.decorate('runtime', { dispatcher } satisfies Runtime);
+  app.decorate('runtime', { dispatcher, ended: new Set() } satisfies Runtime);
   let stopSweeper: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     stopSweeper = await startSweeper(app, dispatcher, {

@@ -14,6 +14,7 @@ import { publicRoutes } from './public';
 import { registrationTokenRoutes } from './registrationTokens';
 import { resources } from './resources';
 import { roleRoutes } from './roles';
+import { scheduleRoutes } from './schedules';
 import { userRoutes } from './users';
 
 /**
@@ -54,6 +55,7 @@ export async function registerRoutes(
       await secured.register(agentRoutes);
       await secured.register(processRoutes);
       await secured.register(processHistoryRoutes);
+      await secured.register(scheduleRoutes);
       for (const plugin of extra) await secured.register(plugin);
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogLine } from '../../src/domain/agentProtocol';
+import { isFinalProcessStatus } from '../../src/domain/status';
 import { companyRunsRoom, PLATFORM_ROOM, userRoom } from '../realtime/rooms';
 import type { AgentRef, ProcessRow } from './sql';
 
@@ -13,6 +14,8 @@ export const processRoom = (processId: string): string => `process:${processId}`
  * several nodes (Redis carries the room names).
  */
 export function publishProcess(app: FastifyInstance, row: ProcessRow, operation: 'insert' | 'update' = 'update'): void {
+  // Every change of a run passes here, its end too: those who wait for a run's end hear of it.
+  if (isFinalProcessStatus(row.status)) for (const listener of app.runtime.ended) listener(row);
   const rooms = [companyRunsRoom(row.companyId), PLATFORM_ROOM, ...row.viewerIds.map(userRoom)];
   app.realtime.emitTo(rooms, {
     type: 'process',

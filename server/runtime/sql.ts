@@ -17,13 +17,15 @@ export interface ProcessRow {
   deviceId: string;
   botName: string;
   status: number;
+  /** What made it: a person (manual), a schedule's fire or an e-mail. */
+  source: string;
   /** Who sees it as a member (a plain User): its notifications go to these users only. */
   viewerIds: string[];
 }
 
 export const PROCESS_COLUMNS = `p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
   p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status,
-  ${processViewersOf('p')} as "viewerIds"`;
+  p.source, ${processViewersOf('p')} as "viewerIds"`;
 
 /** An agent as a notification names it. */
 export interface AgentRef {

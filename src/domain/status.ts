@@ -68,12 +68,12 @@ export const isAgentConnected = (status: number): boolean => status !== AGENT_ST
 export const BOT_TYPE = { manual: 1, automated: 2 } as const;
 export const BOT_TYPE_LABELS: Record<number, string> = { 1: 'Manual', 2: 'Automated' };
 
-/** Live messages: agents, runs and their log lines; a schedule moved (its next fire, its outcome) and a fire's history row. */
 export const NOTIFICATION_TYPES = ['agent', 'process', 'processExecutionLog', 'schedule', 'scheduleHistory'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationOperation = 'insert' | 'update';
 export interface LiveNotification {
   type: NotificationType;
   operation: NotificationOperation;
-  data: { deviceId?: string; id: string; status?: number; [key: string]: unknown };
+  /** `status`: an agent's or a process's code; a schedule's status name (active, disabled, completed). */
+  data: { deviceId?: string; id: string; status?: number | string; [key: string]: unknown };
 }

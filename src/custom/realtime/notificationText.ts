@@ -70,17 +70,17 @@ export const STALE_RESOURCES: Record<LiveNotification['type'], readonly string[]
     'agents',
   ],
   processExecutionLog: ['processExecutionLogs'],
-  // The scheduler moved a plan (next fire, last outcome) or wrote a fire's row: lists only, no pop-up
-  // (a minutely plan would raise one a minute; its run's own pop-ups tell what happens).
+  // A schedule's fire moves the schedule and writes its history row.
   schedule: ['schedules'],
-  scheduleHistory: ['scheduleHistory', 'schedules'],
+  scheduleHistory: ['scheduleHistory'],
 };
 
 export const isLiveNotification = (value: unknown): value is LiveNotification => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<LiveNotification>;
   return (
-    NOTIFICATION_TYPES.some((type) => type === v.type) &&
+    typeof v.type === 'string' &&
+    (NOTIFICATION_TYPES as readonly string[]).includes(v.type) &&
     (v.operation === 'insert' || v.operation === 'update') &&
     typeof v.data === 'object' &&
     v.data !== null

@@ -70,6 +70,14 @@ export const resourceMessages = {
   agentTokenWrongType: 'This registration token is not for agents!',
   agentsNotFound: 'Some of the selected agents do not exist!',
   userOfOtherCompany: "The user must belong to the agent's company!",
+  // schedules
+  scheduleCreated: 'Schedule created successfully!',
+  scheduleUpdated: 'Schedule updated successfully!',
+  scheduleDeleted: 'Schedule deleted successfully!',
+  scheduleHistoryDeleted: 'Schedule history deleted successfully!',
+  scheduleSelectAgent: 'Please select agent!',
+  scheduleBotNotAutomated: 'Only automated bots can be scheduled!',
+  scheduleAgentOfOtherCompany: "The agent must belong to the bot's company!",
   // generic
   recordInUse: 'This record is still in use.',
 } as const;

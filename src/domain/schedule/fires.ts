@@ -9,7 +9,8 @@ import { MINUTE, localEpoch, localParts, parseLocal, parseTime, zoneFormatter, i
 
 const HOUR = 60 * MINUTE;
 
-/** A wall-clock schedule stops looking after this many dates (a bounded walk whatever the input). */
+/** At most this many fires per call, and dates looked at: a bounded walk whatever the input. */
+const FIRES_MAX = 100_000;
 const DATES_MAX = 100_000;
 
 interface Bounds {
@@ -43,11 +44,11 @@ function stepOf(d: ScheduleDuration): number | undefined {
 
 /**
  * The fires in [lower, upper] (instants in ms, both inclusive), at most `count`, ascending.
- * A duration that is not valid has no fires.
+ * A duration that is not valid has no fires; `count` above FIRES_MAX counts as FIRES_MAX.
  */
 function collect(d: ScheduleDuration, lower: number, upper: number, count: number): number[] {
   const out: number[] = [];
-  const limit = Math.floor(count);
+  const limit = Math.min(Math.floor(count), FIRES_MAX);
   if (!(limit > 0) || Number.isNaN(lower) || Number.isNaN(upper)) return out;
   const bounds = boundsOf(d);
   if (!bounds) return out;

@@ -125,28 +125,31 @@ function readOffset(seconds: number, dtf: Intl.DateTimeFormat): number {
   return dayNumber(y, mo, d) * DAY + ((h * 60 + mi) * 60 + s) * 1000 - seconds;
 }
 
-const HOUR = 3_600_000;
-const BUCKETS_MAX = 20_000;
-// Offsets by UTC hour, per formatter: no zone changes its offset twice within an hour, so an
-// hour whose two ends agree has one offset throughout; an hour holding a change is read exactly.
-const offsetCache = new WeakMap<Intl.DateTimeFormat, Map<number, number>>();
+const CACHED_MAX = 50_000;
+// Per formatter, the offset at each UTC midnight read so far. No zone changes its offset and
+// back within one day, so a day whose two midnights agree has that offset throughout (the
+// same assumption `possibleInstants` makes); a day holding a change is read exactly. Adjacent
+// days share their midnight, so walking day by day costs one `Intl` reading per new day.
+const midnights = new WeakMap<Intl.DateTimeFormat, Map<number, number>>();
+
+function midnightOffset(day: number, dtf: Intl.DateTimeFormat, cache: Map<number, number>): number {
+  let offset = cache.get(day);
+  if (offset === undefined) {
+    if (cache.size >= CACHED_MAX) cache.clear();
+    offset = readOffset(day * DAY, dtf);
+    cache.set(day, offset);
+  }
+  return offset;
+}
 
 /** The zone's UTC offset at an instant, in milliseconds (local = UTC + offset). */
 export function offsetAt(epochMs: number, dtf: Intl.DateTimeFormat): number {
-  let cache = offsetCache.get(dtf);
-  if (!cache) offsetCache.set(dtf, (cache = new Map()));
-  const bucket = Math.floor(epochMs / HOUR);
-  const known = cache.get(bucket);
-  if (known !== undefined && !Number.isNaN(known)) return known;
-  const seconds = Math.floor(epochMs / 1000) * 1000;
-  if (known === undefined) {
-    const first = readOffset(bucket * HOUR, dtf);
-    const last = readOffset(bucket * HOUR + HOUR - 1000, dtf);
-    if (cache.size >= BUCKETS_MAX) cache.clear();
-    cache.set(bucket, first === last ? first : NaN);
-    if (first === last) return first;
-  }
-  return readOffset(seconds, dtf);
+  let cache = midnights.get(dtf);
+  if (!cache) midnights.set(dtf, (cache = new Map()));
+  const day = Math.floor(epochMs / DAY);
+  const first = midnightOffset(day, dtf, cache);
+  if (first === midnightOffset(day + 1, dtf, cache)) return first;
+  return readOffset(Math.floor(epochMs / 1000) * 1000, dtf);
 }
 
 /**

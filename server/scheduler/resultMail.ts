@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { processStatusName, PROCESS_STATUS, PROCESS_STATUS_LABELS } from '../../src/domain';
+import { scheduleResultMail } from '../mail/templates';
+import { rowsOf, type ProcessRow } from '../runtime/sql';
+
+/** How many of a run's last log lines its result mail quotes. */
+export const RESULT_MAIL_LINES = 20;
+
+interface EndedRun {
+  botName: string;
+  agentName: string;
+  status: number;
+  startedAt: string | null;
+  endedAt: string | null;
+  seconds: number | null;
+  recipients: string[];
+  lines: string[];
+}
+
+const utc = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS "UTC"')`;
+
+/** The run its schedule fired, with the schedule's recipients and its last lines; null when no schedule fired it. */
+const ENDED_RUN = `select p.bot_name as "botName", p.agent_name as "agentName", p.status,
+       ${utc('p.started_at')} as "startedAt", ${utc('p.ended_at')} as "endedAt",
+       extract(epoch from (p.ended_at - p.started_at))::float8 as "seconds",
+       s.recipients,
+       array(select l.text from (select seq, text from process_logs where process_id = p.id order by seq desc limit ${RESULT_MAIL_LINES}) l
+             order by l.seq) as "lines"
+     from processes p
+       join schedule_history h on h.process_id = p.id
+       join schedules s on s.id = h.schedule_id
+     where p.id = $1`;
+
+/** "1 h 2 min 5 s", "42 s"; empty without a start. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '';
+  const total = Math.round(seconds);
+  const parts: string[] = [];
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  if (h > 0) parts.push(`${h} h`);
+  if (m > 0) parts.push(`${m} min`);
+  parts.push(`${total % 60} s`);
+  return parts.join(' ');
+}
+
+function labelOf(status: number): string {
+  const name = processStatusName(status);
+  return name ? PROCESS_STATUS_LABELS[PROCESS_STATUS[name]] : String(status);
+}
+
+/** Mails the result of a run a schedule fired to the schedule's recipients, one mail each. */
+export async function mailResult(app: FastifyInstance, processId: string): Promise<void> {
+  const [run] = await rowsOf<EndedRun>(app.database, ENDED_RUN, [processId]);
+  if (!run || run.recipients.length === 0) return;
+  const content = scheduleResultMail(app.mailContext, {
+    botName: run.botName,
+    agentName: run.agentName,
+    status: labelOf(run.status),
+    startedAt: run.startedAt,
+    endedAt: run.endedAt,
+    duration: formatDuration(run.seconds),
+    lines: run.lines,
+  });
+  for (const to of run.recipients) app.mailer.queue({ to, ...content }, 'schedule result');
+}
+
+/**
+ * When a run a schedule fired ends on this node, its result goes to the schedule's recipients,
+ * after the end is stored and without making the report wait. Answers what waits for the mails
+ * being prepared (the node's close).
+ */
+export function attachResultMail(app: FastifyInstance): () => Promise<void> {
+  const pending = new Set<Promise<void>>();
+  const onEnded = (row: ProcessRow) => {
+    if (row.source !== 'schedule') return;
+    const job = mailResult(app, row.id)
+      .catch((error: unknown) => app.log.error({ err: error, processId: row.id }, 'schedule result mail failed'))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  };
+  app.runtime.ended.add(onEnded);
+  return async () => {
+    app.runtime.ended.delete(onEnded);
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+}
