@@ -1,3 +1,4 @@
+import { resourceMessages as rm } from '../../src/domain/declarations/messages';
 import { SCHEDULE_SKIP_TEXT } from '../../src/domain/schedule/duration';
 
 const stamps = { id: 'Id', createdAt: 'Created at', updatedAt: 'Updated at' };
@@ -48,9 +49,9 @@ export const schedules = {
     },
     page: { list: 'Scheduled Plans', create: 'Schedule a Bot', show: 'Schedule Details', edit: 'Reschedule' },
     notifications: {
-      created: 'Schedule created successfully!',
-      updated: 'Schedule updated successfully!',
-      deleted: 'Schedule deleted successfully! |||| %{smart_count} schedules deleted successfully!',
+      created: rm.scheduleCreated,
+      updated: rm.scheduleUpdated,
+      deleted: `${rm.scheduleDeleted} |||| %{smart_count} schedules deleted successfully!`,
     },
     empty: 'No scheduled plans yet',
     emptyCreate: 'Click Create to run a bot at the times you choose.',
@@ -65,7 +66,7 @@ export const schedules = {
       disabled: 'Schedule disabled',
     },
     tabs: { fires: 'Next fires', parameters: 'Parameters and recipients', history: 'History' },
-    noFire: 'No fire is left: the end date has passed.',
+    noFire: 'No fire is coming: the plan is disabled or has passed its end date.',
     noParameters: 'No parameters.',
     noRecipients: 'Nobody gets the result mail.',
     masked: '•••••• (encrypted)',
@@ -154,7 +155,7 @@ export const schedules = {
       edit: 'Scheduled History Details',
     },
     notifications: {
-      deleted: 'History entry deleted successfully! |||| %{smart_count} history entries deleted successfully!',
+      deleted: `${rm.scheduleHistoryDeleted} |||| %{smart_count} history entries deleted successfully!`,
     },
     empty: 'No fire yet',
     emptyNothing: 'Each fire of a scheduled plan, run or skipped, shows here.',

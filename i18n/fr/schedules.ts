@@ -1,5 +1,6 @@
 import type { schedules as enSchedules } from '../en/schedules';
 import type { DeepStrings } from '../types';
+import { resourceMessages as rm } from './resourceMessages';
 
 const stamps = { id: 'Id', createdAt: 'Créé le', updatedAt: 'Mis à jour le' };
 const processStatus = {
@@ -68,9 +69,9 @@ export const schedules: DeepStrings<typeof enSchedules> = {
       edit: 'Replanifier',
     },
     notifications: {
-      created: 'Plan créé avec succès !',
-      updated: 'Plan mis à jour avec succès !',
-      deleted: 'Plan supprimé avec succès ! |||| %{smart_count} plans supprimés avec succès !',
+      created: rm.scheduleCreated,
+      updated: rm.scheduleUpdated,
+      deleted: `${rm.scheduleDeleted} |||| %{smart_count} planifications supprimées avec succès !`,
     },
     empty: 'Aucun plan programmé',
     emptyCreate: 'Cliquez sur Créer pour exécuter un robot aux heures choisies.',
@@ -85,7 +86,7 @@ export const schedules: DeepStrings<typeof enSchedules> = {
       disabled: 'Plan désactivé',
     },
     tabs: { fires: 'Prochains déclenchements', parameters: 'Paramètres et destinataires', history: 'Historique' },
-    noFire: 'Plus aucun déclenchement : la date de fin est passée.',
+    noFire: 'Aucun déclenchement à venir : le plan est désactivé ou sa date de fin est passée.',
     noParameters: 'Aucun paramètre.',
     noRecipients: "Personne ne reçoit l'e-mail de résultat.",
     masked: '•••••• (chiffré)',
@@ -185,8 +186,7 @@ export const schedules: DeepStrings<typeof enSchedules> = {
       edit: "Détails de l'historique",
     },
     notifications: {
-      deleted:
-        "Entrée d'historique supprimée avec succès ! |||| %{smart_count} entrées d'historique supprimées avec succès !",
+      deleted: `${rm.scheduleHistoryDeleted} |||| %{smart_count} entrées de l'historique des planifications supprimées avec succès !`,
     },
     empty: 'Aucun déclenchement',
     emptyNothing: 'Chaque déclenchement d’un plan, exécuté ou ignoré, apparaît ici.',

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { isHttpError } from '../../dataProvider/httpError';
+import { resourceMessages } from '../../domain/declarations/messages';
 import { validateScheduleBody } from '../../domain/schedule';
 import type { ScheduleBody } from './calls';
 import type { ScheduleForm } from './scheduleForm';
@@ -34,10 +35,10 @@ const FORM_FIELDS: readonly (keyof ScheduleForm)[] = [
 ];
 const isFormField = (field: string): field is keyof ScheduleForm => FORM_FIELDS.some((f) => f === field);
 
-/** Every problem of a body by the schedule's rules (the server runs the same), and an agent is required. */
+/** Every problem of a body by the schedule's rules and the agent the server asks for (it runs the same). */
 export function fieldErrorsOf(body: ScheduleBody): FieldError[] {
   const errors: FieldError[] = validateScheduleBody(body).map((e) => ({ ...e }));
-  if (!body.agentId) errors.push({ field: 'agentId', key: 'fieldRequired', message: 'This field is required!' });
+  if (!body.agentId) errors.push({ field: 'agentId', message: resourceMessages.scheduleSelectAgent });
   return errors;
 }
 

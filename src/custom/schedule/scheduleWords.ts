@@ -6,7 +6,7 @@
  */
 import type { MonthDay, ScheduleDuration } from '../../domain/schedule/duration';
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, string | number>) => string;
 
 const W = 'resources.schedules.words';
 const WEEKDAYS = [1, 2, 3, 4, 5];

@@ -76,7 +76,7 @@ describe('schedule builder', { timeout: 60_000 }, () => {
       'Please select bot!',
     );
     expect(screen.getByRole('combobox', { name: 'Agent' }).closest('.MuiFormControl-root')).toHaveTextContent(
-      'This field is required!',
+      'Please select agent!',
     );
     expect(screen.getByRole('combobox', { name: 'Frequency' }).closest('.MuiFormControl-root')).toHaveTextContent(
       'Please select frequency or repeat duration for the process!',
