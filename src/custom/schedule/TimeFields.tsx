@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import type { ScheduleForm } from './scheduleForm';
+import { currentZoneName, type ScheduleForm } from './scheduleForm';
 
 const F = 'resources.schedules';
 
-/** Every zone the browser knows, the given one too when an older name (an alias) is not listed. */
+/** Every zone the browser knows (by its current name), the given one too when it is not listed. */
 export function zoneOptions(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
+  const zones = [...new Set(Intl.supportedValuesOf('timeZone').map(currentZoneName))].sort();
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 

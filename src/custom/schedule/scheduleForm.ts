@@ -175,5 +175,24 @@ export function localDateTime(instant: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
+/**
+ * Older names some browsers (ICU) still list for zones renamed since: people look for Kolkata,
+ * not Calcutta. Both are the same zone to every Intl API; the plan stores the current name.
+ */
+const RENAMED_ZONES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+};
+
+export const currentZoneName = (zone: string): string => RENAMED_ZONES[zone] ?? zone;
+
 /** The browser's zone (the builder's default). */
-export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const browserZone = (): string => currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -1,9 +1,10 @@
-import { Chip } from '@mui/material';
+import { Chip, type ChipProps } from '@mui/material';
 import { useContext } from 'react';
 import { ListContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { parseDuration } from '../../domain/schedule';
 import type { ScheduleOutcome, ScheduleStatus } from '../../domain/schedule/duration';
 import { describeDuration } from '../../custom/schedule/scheduleWords';
+import { WARNING_CHIP_SX } from '../processes/ProcessFields';
 
 type ScheduleRow = { duration?: unknown; status?: ScheduleStatus; lastOutcome?: ScheduleOutcome | null };
 
@@ -20,7 +21,16 @@ export const PlanWords = () => {
   return <>{record ? words(record.duration) || '—' : null}</>;
 };
 
-const OUTCOME_COLOR = { fired: 'success', skipped: 'warning', missed: 'error' } as const;
+/** Chips readable at small sizes (4.5:1): orange and blue as the process chips draw them. */
+const TONES = {
+  success: { color: 'success', variant: 'filled' },
+  warning: { color: 'warning', variant: 'filled', sx: WARNING_CHIP_SX },
+  error: { color: 'error', variant: 'filled' },
+  info: { color: 'info', variant: 'filled', sx: { bgcolor: 'info.dark', color: 'common.white' } },
+  neutral: { color: 'default', variant: 'outlined' },
+} as const satisfies Record<string, Pick<ChipProps, 'color' | 'variant' | 'sx'>>;
+
+const OUTCOME_TONE = { fired: TONES.success, skipped: TONES.warning, missed: TONES.error } as const;
 
 /** A fire's outcome as a chip: fired green, skipped amber, missed red. */
 export const OutcomeChip = ({ outcome, resource }: { outcome: unknown; resource: 'schedules' | 'scheduleHistory' }) => {
@@ -30,8 +40,7 @@ export const OutcomeChip = ({ outcome, resource }: { outcome: unknown; resource:
   return (
     <Chip
       size="small"
-      variant="outlined"
-      color={OUTCOME_COLOR[outcome]}
+      {...OUTCOME_TONE[outcome]}
       label={translate(`resources.${resource}.choices.${field}.${outcome}`)}
     />
   );
@@ -42,7 +51,7 @@ export const LastOutcomeValue = () => {
   return record ? <OutcomeChip outcome={record.lastOutcome} resource="schedules" /> : null;
 };
 
-const STATUS_COLOR = { active: 'success', disabled: 'default', completed: 'info' } as const;
+const STATUS_TONE = { active: TONES.success, disabled: TONES.neutral, completed: TONES.info } as const;
 
 export const StatusValue = () => {
   const record = useRecordContext<ScheduleRow>();
@@ -50,7 +59,7 @@ export const StatusValue = () => {
   const status = record?.status;
   if (status !== 'active' && status !== 'disabled' && status !== 'completed') return <>—</>;
   return (
-    <Chip size="small" color={STATUS_COLOR[status]} label={translate(`resources.schedules.choices.status.${status}`)} />
+    <Chip size="small" {...STATUS_TONE[status]} label={translate(`resources.schedules.choices.status.${status}`)} />
   );
 };
 
