@@ -49,13 +49,16 @@ export const ScheduleRowActions = () => (
   </>
 );
 
-/** The bot run menu's Schedule: the builder with this bot chosen, for who may create a plan in its company. */
+/**
+ * The bot run menu's Schedule: the builder with this bot chosen, for who may create a plan in its
+ * company.
+ */
 export const ScheduleBotButton = () => {
-  const bot = useRecordContext<{ id: string; companyId?: string | null; type?: number }>();
+  const bot = useRecordContext<{ id: string; companyId?: string | null; type?: number; status?: string }>();
   const canSchedule = useCanDo(schedules);
   const canSee = useCanDo(bots);
-  // A Manual bot does not run unattended: only Automated ones are scheduled.
-  if (!bot || bot.type !== BOT_TYPE.automated) return null;
+  // Only an active Automated bot runs unattended (the server refuses a plan for any other).
+  if (!bot || bot.type !== BOT_TYPE.automated || bot.status !== 'active') return null;
   if (!canSee('show', bot) || !canSchedule('create', { companyId: bot.companyId ?? null })) return null;
   return (
     <ActionButton
