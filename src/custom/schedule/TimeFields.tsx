@@ -28,6 +28,11 @@ export const TimeFields = () => {
             value={field.value || null}
             onChange={(_e, zone) => field.onChange(zone ?? '')}
             autoHighlight
+            // MUI's own names of its buttons are English: react-admin's, in the chosen language.
+            openText={translate('ra.action.open')}
+            closeText={translate('ra.action.close')}
+            clearText={translate('ra.action.clear_input_value')}
+            noOptionsText={translate('ra.navigation.no_results')}
             sx={{ maxWidth: 420 }}
             renderInput={(params) => (
               <TextField
