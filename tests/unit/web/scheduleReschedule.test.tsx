@@ -107,7 +107,7 @@ describe('Reschedule', { timeout: 60_000 }, () => {
   it('parameters written anew are sent, a value marked encrypted as the browser encrypted it', async () => {
     const puts = api();
     const u = await open();
-    await u.click(screen.getByRole('checkbox', { name: 'Change the parameters' }));
+    await u.click(screen.getByRole('switch', { name: 'Change the parameters' }));
     const value = screen.getByLabelText('inputPath', { exact: true });
     expect(value).toHaveValue('C:/in');
     await u.clear(value);
