@@ -38,6 +38,8 @@ export interface Config {
   /** How long a running process waits for its disconnected agent before ending as 5 (seconds). */
   agentGraceSeconds: number;
   processRetentionDays: number;
+  /** How many due schedules a node claims and fires in one transaction. */
+  schedulerBatch: number;
   /** Served as AgentSetup.msi / StudioSetup.msi when set; otherwise the built reference agent / 404. */
   agentInstallerPath: string | null;
   studioInstallerPath: string | null;
@@ -188,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
       'a number of seconds from 0 to 86400',
     ),
     processRetentionDays: integer('PROCESS_RETENTION_DAYS', 90, 1, 36_500, 'a number of days of at least 1'),
+    schedulerBatch: integer('SCHEDULER_BATCH', 500, 1, 5000, 'a number from 1 to 5000'),
     agentInstallerPath: read('AGENT_INSTALLER_PATH') ?? null,
     studioInstallerPath: read('STUDIO_INSTALLER_PATH') ?? null,
   };

@@ -107,13 +107,31 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
     customerAdmin: { list: 'refused', show: 'refused', create: 'refused', update: 'refused', delete: 'refused' },
     user: { list: 'refused', show: 'refused', create: 'refused', update: 'refused', delete: 'refused' },
   },
-  // Every role has the schedules screens (view, reschedule, delete). That a User reschedules or
-  // deletes only their own plans is today's value.
+  // Every role has the schedules screens and schedules the bots it may run. Admins and a plan's
+  // creator reschedule or delete it, and a Sub Admin deletes none (as for bots). A User sees the
+  // plans of the bots they see (their own and those shared with one of their groups; a plan
+  // whose bot was deleted, only if they made it), as they see runs.
   schedules: {
     superAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
-    subAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
+    subAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'refused' },
     customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
-    user: { list: 'company', show: 'company', create: 'company', update: 'own', delete: 'own' },
+    user: { list: 'member', show: 'member', create: 'company', update: 'own', delete: 'own' },
+  },
+  // A plan's history is written by the scheduler only: nobody creates or edits a row. It is seen
+  // as its plan is, and deleted as its plan is (a Sub Admin none, a User only their plans').
+  scheduleHistory: {
+    superAdmin: { list: 'allowed', show: 'allowed', create: 'refused', update: 'refused', delete: 'allowed' },
+    subAdmin: { list: 'allowed', show: 'allowed', create: 'refused', update: 'refused', delete: 'refused' },
+    customerAdmin: { list: 'company', show: 'company', create: 'refused', update: 'refused', delete: 'company' },
+    user: { list: 'member', show: 'member', create: 'refused', update: 'refused', delete: 'own' },
+  },
+  // Admins keep their company's non-working days; a User reads them (their plans skip them).
+  // That a Sub Admin deletes none, like every other record, is today's value.
+  nonWorkingDays: {
+    superAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
+    subAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'refused' },
+    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
+    user: { list: 'company', show: 'company', create: 'refused', update: 'refused', delete: 'refused' },
   },
   // A Sub Admin deletes no e-mail configuration (and may not update certain ones: the rules do
   // not say which, so update stays allowed, today's value). That a User works on their own

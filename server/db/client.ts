@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { PoolClient } from 'pg';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,9 +55,20 @@ export interface DatabaseHandle {
    * booleans, arrays, json).
    */
   queryRows(text: string, params: unknown[], statement?: NamedStatement): Promise<Record<string, unknown>[]>;
+  /**
+   * Runs `work` in one transaction on one connection, its statements raw ($1… parameters), and
+   * answers what it answers once committed. Any failure rolls it back and is thrown, including a
+   * failure to begin; a connection lost meanwhile goes back to no pool (Drizzle's transaction
+   * keeps a connection whose BEGIN failed checked out forever: enough outages and the pool is
+   * empty, so code that must live through the database going away uses this one).
+   */
+  transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One raw statement of a transaction: its rows. */
+export type RawQuery = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
 export interface NamedStatement {
   name: string;
@@ -131,6 +143,10 @@ async function openPglite(dir: string | null): Promise<DatabaseHandle> {
       if (statement) return queryNamed(statement.name, text, params, statement.generic);
       return (await client.query<Record<string, unknown>>(text, params)).rows;
     },
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+      ),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -161,6 +177,13 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   // An idle client losing its server emits here; unhandled, it would end the process.
   pool.on('error', (error) => onPoolError?.(error));
   genericPool.on('error', (error) => onPoolError?.(error));
+  // A client checked out for a transaction emits on itself instead, and the pool listens only to
+  // idle ones: without a listener of its own, a connection cut mid-transaction (the database
+  // restarting) would end the process. The transaction's statement fails too, and its caller
+  // reports it; the event needs no more than being heard.
+  const hearErrors = (client: PoolClient) => void client.on('error', () => undefined);
+  pool.on('connect', hearErrors);
+  genericPool.on('connect', hearErrors);
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
@@ -199,6 +222,26 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
           statement ? { name: statement.name, text, values: params } : { text, values: params },
         )
       ).rows;
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work(
+          async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+        );
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          lost = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw error;
+      } finally {
+        // With an error, the pool closes the connection instead of lending it again.
+        client.release(lost);
+      }
     },
     async ping() {
       await db.execute(sql`select 1`);

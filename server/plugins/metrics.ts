@@ -6,9 +6,9 @@ import { rowsOf } from '../runtime/sql';
 /**
  * GET /metrics in the Prometheus text format: HTTP requests by route and status with their
  * latency, processes by status, the queue's length, the agents and browsers connected to this
- * node, dispatch latency, log lines taken in and the lag of the schedules' fires. One registry per app, so that several apps in
- * one process (tests) count apart. Counts read from the database are this deployment's; the
- * connection gauges are this node's.
+ * node, dispatch latency, log lines taken in and the lag of the schedules' fires. One registry
+ * per app, so that several apps in one process (tests) count apart. Counts read from the
+ * database are this deployment's; the connection gauges are this node's.
  */
 export function setupMetrics(app: FastifyInstance): void {
   const registry = new Registry();

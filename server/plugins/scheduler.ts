@@ -14,7 +14,7 @@ const CHANGED_RELAY = 'schedule-changed';
  * Runs that schedules fired mail their result when they end.
  */
 export function setupScheduler(app: FastifyInstance, config: Config): void {
-  const scheduler = new Scheduler(app, { ...DEFAULT_SCHEDULER_OPTIONS });
+  const scheduler = new Scheduler(app, { ...DEFAULT_SCHEDULER_OPTIONS, batch: config.schedulerBatch });
   app.decorate('scheduler', scheduler);
   const io = app.realtime.io;
   const clustered = config.redisUrl !== null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { processStatusName, PROCESS_STATUS, PROCESS_STATUS_LABELS } from '../../src/domain';
+import { isEmail, processStatusName, PROCESS_STATUS, PROCESS_STATUS_LABELS } from '../../src/domain';
+import { SCHEDULE_RECIPIENTS_MAX } from '../../src/domain/schedule';
 import { scheduleResultMail } from '../mail/templates';
 import { rowsOf, type ProcessRow } from '../runtime/sql';
 
@@ -13,7 +14,7 @@ interface EndedRun {
   startedAt: string | null;
   endedAt: string | null;
   seconds: number | null;
-  recipients: string[];
+  recipients: unknown[];
   lines: string[];
 }
 
@@ -52,7 +53,11 @@ function labelOf(status: number): string {
 /** Mails the result of a run a schedule fired to the schedule's recipients, one mail each. */
 export async function mailResult(app: FastifyInstance, processId: string): Promise<void> {
   const [run] = await rowsOf<EndedRun>(app.database, ENDED_RUN, [processId]);
-  if (!run || run.recipients.length === 0) return;
+  // The routes keep recipients to at most 10 addresses; a row written otherwise mails no more.
+  const recipients = (Array.isArray(run?.recipients) ? run.recipients : [])
+    .filter((to): to is string => typeof to === 'string' && isEmail(to))
+    .slice(0, SCHEDULE_RECIPIENTS_MAX);
+  if (!run || recipients.length === 0) return;
   const content = scheduleResultMail(app.mailContext, {
     botName: run.botName,
     agentName: run.agentName,
@@ -62,7 +67,7 @@ export async function mailResult(app: FastifyInstance, processId: string): Promi
     duration: formatDuration(run.seconds),
     lines: run.lines,
   });
-  for (const to of run.recipients) app.mailer.queue({ to, ...content }, 'schedule result');
+  for (const to of recipients) app.mailer.queue({ to, ...content }, 'schedule result');
 }
 
 /**

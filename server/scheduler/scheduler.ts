@@ -9,8 +9,9 @@ export interface SchedulerOptions extends DecideOptions {
   batch: number;
   /** The longest sleep between two looks at the due index (ms). */
   maxSleepMs: number;
-  /** The first wait after a failed claim (ms); doubled at each failure up to maxSleepMs. */
+  /** The first wait after a failed claim (ms); doubled at each failure up to maxRetryMs. */
   retryMs: number;
+  maxRetryMs: number;
 }
 
 /** The wait when due schedules are held by another node's batch. */
@@ -20,6 +21,7 @@ export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = {
   batch: 500,
   maxSleepMs: 30_000,
   retryMs: 250,
+  maxRetryMs: 5000,
   toleranceMs: 60_000,
   missedCap: 1000,
 };
@@ -66,14 +68,14 @@ export class Scheduler {
   async runBatch(): Promise<number> {
     const { batch } = this.options;
     const decided: Decision[] = [];
-    const written = await this.app.database.db.transaction(async (tx) => {
-      const due = await claimDue(tx, batch);
+    const written = await this.app.database.transaction(async (query) => {
+      const due = await claimDue(query, batch);
       if (due.length === 0) return null;
       const companies = [...new Set(due.filter((s) => s.skipNonWorkingDays).map((s) => s.companyId))];
-      const days = await nonWorkingDaysOf(tx, companies);
+      const days = await nonWorkingDaysOf(query, companies);
       for (const s of due) decided.push(decide(s, days.get(s.companyId) ?? [], this.options));
       return writeBatch(
-        tx,
+        query,
         decided.flatMap((d) => d.history),
         decided.map((d) => d.move),
       );
@@ -124,7 +126,7 @@ export class Scheduler {
       } catch (error) {
         if (this.stopped) break;
         this.failures += 1;
-        const wait = Math.min(this.options.maxSleepMs, this.options.retryMs * 2 ** Math.min(this.failures - 1, 16));
+        const wait = Math.min(this.options.maxRetryMs, this.options.retryMs * 2 ** Math.min(this.failures - 1, 16));
         this.app.log.warn({ err: error, retryInMs: wait }, 'scheduler: claiming due schedules failed');
         await this.sleep(wait, false);
       }

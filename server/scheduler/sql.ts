@@ -1,7 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
-import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from '../runtime/sql';
-import { processViewersOf } from '../runtime/visibility';
+import type { DatabaseHandle, RawQuery } from '../db/client';
+import { rowsOf, type ProcessRow } from '../runtime/sql';
 import { DEFAULT_TIMEOUT_SECONDS } from '../services/processes';
 import type { NonWorkingDay } from '../../src/domain/schedule';
 
@@ -88,27 +86,21 @@ export interface BatchWritten {
 const iso = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
 
-/** The rows of a statement run on a transaction (both drivers answer `{ rows }`). */
-async function rowsIn<T>(tx: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await tx.execute(query);
-  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
-    const rows: unknown[] = result.rows;
-    return rows as T[];
-  }
-  throw new Error('The database answered a statement without rows');
-}
+/** The rows of one statement of the batch's transaction, as the caller's row type. */
+const rowsIn = async <T>(query: RawQuery, text: string, params: unknown[]): Promise<T[]> =>
+  (await query(text, params)) as T[];
 
 /**
  * The due active schedules, oldest due first, locked for this transaction; those another node
  * holds are skipped (they are that node's batch). The partial index on (next_fire_at, id) of the
  * active schedules is the whole scan.
  */
-export const claimDue = (tx: Database, batch: number): Promise<DueSchedule[]> =>
+export const claimDue = (query: RawQuery, batch: number): Promise<DueSchedule[]> =>
   rowsIn(
-    tx,
-    sql`select s.id::text as "id", s.company_id::text as "companyId", s.agent_id::text as "agentId", s.duration, s.overlap,
+    query,
+    `select s.id::text as "id", s.company_id::text as "companyId", s.agent_id::text as "agentId", s.duration, s.overlap,
        s.skip_non_working_days as "skipNonWorkingDays",
-       ${sql.raw(epochMs('s.next_fire_at'))} as "dueMs", ${sql.raw(epochMs('now()'))} as "nowMs",
+       ${epochMs('s.next_fire_at')} as "dueMs", ${epochMs('now()')} as "nowMs",
        (b.id is not null) as "botExists", b.status as "botStatus", (a.id is not null) as "agentExists",
        not exists (select 1 from company_licences l where l.company_id = s.company_id and l.end_date >= current_date) as "expired",
        coalesce(lp.status in (0, 1), false) as "lastBusy"
@@ -118,19 +110,21 @@ export const claimDue = (tx: Database, batch: number): Promise<DueSchedule[]> =>
        left join processes lp on lp.id = s.last_process_id
      where s.status = 'active' and s.next_fire_at <= now()
      order by s.next_fire_at, s.id
-     limit ${batch}
+     limit $1
      for update of s skip locked`,
+    [batch],
   );
 
 /** The non-working days of these companies, by company. */
-export async function nonWorkingDaysOf(tx: Database, companyIds: string[]): Promise<Map<string, NonWorkingDay[]>> {
+export async function nonWorkingDaysOf(query: RawQuery, companyIds: string[]): Promise<Map<string, NonWorkingDay[]>> {
   const byCompany = new Map<string, NonWorkingDay[]>();
   if (companyIds.length === 0) return byCompany;
   const rows = await rowsIn<NonWorkingDay & { companyId: string }>(
-    tx,
-    sql`select company_id::text as "companyId", to_char(day, 'YYYY-MM-DD') as "day", yearly
+    query,
+    `select company_id::text as "companyId", to_char(day, 'YYYY-MM-DD') as "day", yearly
      from non_working_days
-     where company_id in (select jsonb_array_elements_text(${JSON.stringify(companyIds)}::jsonb)::uuid)`,
+     where company_id in (select jsonb_array_elements_text($1::jsonb)::uuid)`,
+    [JSON.stringify(companyIds)],
   );
   for (const { companyId, day, yearly } of rows) {
     const days = byCompany.get(companyId) ?? [];
@@ -147,15 +141,22 @@ export async function nonWorkingDaysOf(tx: Database, companyIds: string[]): Prom
  * timeout), and the schedules moved to their next fire. A history row names its process before
  * the process exists: the foreign key is checked at the end of the statement.
  */
-export async function writeBatch(tx: Database, history: HistoryInput[], moves: MoveInput[]): Promise<BatchWritten> {
+export async function writeBatch(query: RawQuery, history: HistoryInput[], moves: MoveInput[]): Promise<BatchWritten> {
   const rows = await rowsIn<{ kind: 'process' | 'history' | 'schedule'; row: unknown }>(
-    tx,
-    sql`with input as (
-       select * from jsonb_to_recordset(${JSON.stringify(history)}::jsonb)
+    query,
+    `with input as (
+       select * from jsonb_to_recordset($1::jsonb)
          as x("scheduleId" uuid, "dueAt" timestamptz, outcome text, reason text, "reasonKey" text, "processId" uuid)
      ), moves as (
-       select * from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb)
+       select * from jsonb_to_recordset($2::jsonb)
          as x("scheduleId" uuid, "nextFireAt" timestamptz, status text, "lastFireAt" timestamptz, "lastOutcome" text, "processId" uuid)
+     ), viewers as (
+       -- Who sees the batch's runs, history and schedules as a member: once per bot, not per row.
+       select b.id::text as "botId", array(
+           select b.user_id::text
+           union select ug.user_id::text from bot_groups bg join user_groups ug on ug.group_id = bg.group_id where bg.bot_id = b.id
+         ) as "ids"
+       from bots b where b.id in (select s.bot_id from moves m join schedules s on s.id = m."scheduleId")
      ), history as (
        insert into schedule_history as h (company_id, schedule_id, bot_id, bot_name, agent_id, agent_name, user_id,
          due_at, fired_at, outcome, reason, reason_key, process_id)
@@ -165,32 +166,43 @@ export async function writeBatch(tx: Database, history: HistoryInput[], moves: M
          left join bots b on b.id = s.bot_id left join agents a on a.id = s.agent_id
        on conflict (schedule_id, due_at) do nothing
        returning h.id::text as "id", h.company_id::text as "companyId", h.schedule_id::text as "scheduleId",
-         h.bot_name as "botName", h.agent_name as "agentName", ${sql.raw(iso('h.due_at'))} as "dueAt",
-         ${sql.raw(iso('h.fired_at'))} as "firedAt", h.outcome, h.reason, h.reason_key as "reasonKey",
-         h.process_id::text as "processId", ${sql.raw(processViewersOf('h'))} as "viewerIds"
+         h.bot_name as "botName", h.agent_name as "agentName", ${iso('h.due_at')} as "dueAt",
+         ${iso('h.fired_at')} as "firedAt", h.outcome, h.reason, h.reason_key as "reasonKey",
+         h.process_id::text as "processId", h.bot_id::text as "botId", h.user_id::text as "userId"
      ), created as (
        insert into processes as p (id, company_id, bot_id, agent_id, user_id, bot_name, agent_name, device_id,
          parameters, timeout_seconds, status, source)
        select h."processId"::uuid, s.company_id, s.bot_id, s.agent_id, s.user_id, b.name, a.name, a.device_id,
-         s.parameters, coalesce(b.timeout_seconds, ${DEFAULT_TIMEOUT_SECONDS}), 0, 'schedule'
+         s.parameters, coalesce(b.timeout_seconds, $3), 0, 'schedule'
        from history h join schedules s on s.id = h."scheduleId"::uuid
          join bots b on b.id = s.bot_id join agents a on a.id = s.agent_id
        where h."processId" is not null
-       returning ${sql.raw(PROCESS_COLUMNS)}
+       -- ProcessRow's columns (PROCESS_COLUMNS), its viewers added below.
+       returning p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
+         p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName",
+         p.status, p.source
      ), moved as (
        update schedules as s set next_fire_at = m."nextFireAt", status = m.status,
          last_fire_at = coalesce(m."lastFireAt", s.last_fire_at), last_outcome = coalesce(m."lastOutcome", s.last_outcome),
          -- A skipped fire keeps the run of the last fired one: the overlap rule looks at it.
-         last_process_id = coalesce((select c.id::uuid from created c where c.id = m."processId"::text), s.last_process_id),
+         last_process_id = coalesce(c.id::uuid, s.last_process_id),
          updated_at = now()
-       from moves m where s.id = m."scheduleId"
+       from moves m left join created c on c.id = m."processId"::text
+       where s.id = m."scheduleId"
        returning s.id::text as "id", s.company_id::text as "companyId", s.status,
-         ${sql.raw(iso('s.next_fire_at'))} as "nextFireAt", ${sql.raw(iso('s.last_fire_at'))} as "lastFireAt",
-         s.last_outcome as "lastOutcome", s.last_process_id::text as "lastProcessId", ${sql.raw(processViewersOf('s'))} as "viewerIds"
+         ${iso('s.next_fire_at')} as "nextFireAt", ${iso('s.last_fire_at')} as "lastFireAt",
+         s.last_outcome as "lastOutcome", s.last_process_id::text as "lastProcessId",
+         s.bot_id::text as "botId", s.user_id::text as "userId"
+     ), said as (
+       select 'process' as "kind", to_jsonb(c) as "row", c."botId", c."userId" from created c
+       union all select 'history', to_jsonb(h) - 'botId' - 'userId', h."botId", h."userId" from history h
+       union all select 'schedule', to_jsonb(m) - 'botId' - 'userId', m."botId", m."userId" from moved m
      )
-     select 'process' as "kind", row_to_json(c) as "row" from created c
-     union all select 'history', row_to_json(h) from history h
-     union all select 'schedule', row_to_json(m) from moved m`,
+     -- As processViewersOf says: the bot's viewers, or its creator once the bot is deleted.
+     select x."kind", x."row" || jsonb_build_object('viewerIds',
+         case when x."botId" is null then array[x."userId"] else coalesce(v."ids", array[]::text[]) end) as "row"
+     from said x left join viewers v on v."botId" = x."botId"`,
+    [JSON.stringify(history), JSON.stringify(moves), DEFAULT_TIMEOUT_SECONDS],
   );
   const out: BatchWritten = { processes: [], history: [], schedules: [] };
   for (const { kind, row } of rows) {

@@ -170,6 +170,16 @@ export const BESPOKE_CASES: readonly BespokeCase[] = [
     expect: row(all(200), all(200), [200, 404], [200, 404]),
     request: async (ctx, x) => get(`/company/parameter-key?companyId=${company(ctx, x)}`),
   },
+  // The builder's preview reads and writes nothing: every signed-in role may ask it.
+  {
+    route: 'POST /process/schedule/preview',
+    expect: row(all(200), all(200), all(200), all(200)),
+    request: async () => ({
+      method: 'POST',
+      url: '/process/schedule/preview',
+      body: { duration: { frequency: 'hourly', every: 2, timezone: 'UTC', startDate: '2030-01-01T00:00' }, count: 2 },
+    }),
+  },
   {
     route: 'PUT /agent/update',
     expect: row(all(200), all(200), [200, 404], [200, 404]),

@@ -1,6 +1,7 @@
 import { ROLE } from '../../src/domain';
 import { writableFields, type FieldDef, type ResourceDef } from '../../src/domain/resource';
 import { agents, bots, processes } from '../../server/db/schema';
+import { BOT_TYPE } from '../../src/domain';
 import { createCompany, createUser } from './fixtures';
 import { call, type TestServer } from './helpers';
 import { botForm, WORKFLOW } from './workflows';
@@ -26,6 +27,11 @@ export interface Fixture {
   update?: Record<string, unknown>;
   /** What an allowed delete answers when the record's state forbids it (a company that still has users). */
   allowedDelete?: number;
+  /**
+   * The company a create body makes a record of when the body names none and the actor's own
+   * company does not decide it (a schedule belongs to its bot's company).
+   */
+  createdIn?: (x: Which) => string;
 }
 
 export const LICENCE = {
@@ -175,6 +181,59 @@ export function productFixtures(server: TestServer, w: World, next: () => number
   };
   const licence = async (companyId: string) =>
     (await asSuper('POST', '/companyLicense/create', { ...LICENCE, companyId })).id;
+  /**
+   * The licence of the company, made when it has none: one per company, and a bot runs (and is
+   * scheduled) only while its company holds one, so whichever fixture needs it first makes it.
+   */
+  const licenceOfCompany = async (x: Which) => {
+    const [held] = await server.app.database.queryRows(
+      'select id::text as id from company_licences where company_id = $1',
+      [company(x)],
+    );
+    return held ? String(held.id) : licence(company(x));
+  };
+  /**
+   * An Automated bot to schedule, made by a plain User of the company: in company A, the User of
+   * the table's world, who then sees it and the plans made of it.
+   */
+  let scheduledBots: Partial<Record<Which, string>> = {};
+  const scheduledBot = async (x: Which) => {
+    if (!scheduledBots[x]) {
+      await licenceOfCompany(x);
+      const values = {
+        companyId: company(x),
+        userId: (x === 'A' ? w.people.userA : w.people.userB).id,
+        name: `Scheduled bot ${next()}`,
+        description: 'Made by the table',
+        type: BOT_TYPE.automated,
+        fileName: 'Main.xaml',
+        fileSize: WORKFLOW.length,
+        fileContent: WORKFLOW,
+      };
+      scheduledBots = {
+        ...scheduledBots,
+        [x]: (await db.insert(bots).values(values).returning({ id: bots.id }))[0].id,
+      };
+    }
+    return scheduledBots[x]!;
+  };
+  const scheduleBody = async (x: Which) => ({
+    botId: await scheduledBot(x),
+    agentId: await agent(x),
+    duration: { frequency: 'daily', time: '09:00', timezone: 'UTC', startDate: '2030-01-01T00:00' },
+  });
+  // Made by the Super Admin: a plain User sees it (their bot) but did not make it.
+  const schedule = async (x: Which) => (await asSuper('POST', '/process/schedule', await scheduleBody(x))).id;
+  /** A row of a plan's history, as the scheduler writes it, of the Customer Admin's plan of their bot. */
+  const historyRow = async (x: Which) => {
+    const [row] = await server.app.database.queryRows(
+      `insert into schedule_history (company_id, bot_id, bot_name, agent_name, user_id, due_at, outcome)
+       values ($1, $2, 'Table bot', 'Table agent', $3, now() - ($4::int * interval '1 minute'), 'fired')
+       returning id::text as id`,
+      [company(x), await bot(x), (x === 'A' ? w.people.caA : w.people.caB).id, next()],
+    );
+    return String(row.id);
+  };
   const subscription = async (companyId: string) =>
     (await asSuper('POST', '/botStudio/createBotStudioSubscription', { ...SUBSCRIPTION, companyId })).id;
 
@@ -216,7 +275,7 @@ export function productFixtures(server: TestServer, w: World, next: () => number
     },
     // One per company: creates and deletes use companies of their own.
     licences: {
-      record: async (x) => licence(company(x)),
+      record: licenceOfCompany,
       fresh: async () => licence(await freshCompany()),
       create: async () => ({ ...LICENCE, companyId: await freshCompany() }),
       update: { maxBots: 999 },
@@ -237,6 +296,14 @@ export function productFixtures(server: TestServer, w: World, next: () => number
     agents: { record: agent, fresh: agent, update: { isBusy: false } },
     processes: { record: (x) => process(x, 1), fresh: (x) => process(x) },
     audit: { record: async () => (await asSuper<ListPayload>('GET', '/audit/all?limit=1')).rows[0].id },
+    schedules: {
+      record: schedule,
+      fresh: schedule,
+      create: scheduleBody,
+      createdIn: company,
+      update: { status: 'disabled' },
+    },
+    scheduleHistory: { record: historyRow, fresh: historyRow },
   };
   return { fixtures, company, member, asSuper, token, bot, agent, process };
 }

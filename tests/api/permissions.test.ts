@@ -161,10 +161,10 @@ describe('permissions of every route', () => {
       cases.push({
         route: `POST ${paths.create}`,
         run: async (role, x) => {
-          const { create, form } = fixtureOf(options);
+          const { create, form, createdIn } = fixtureOf(options);
           if (!create) throw new Error(`${def.name}: no create body`);
           const body = await create(x);
-          const companyId = (body.companyId as string | undefined) ?? w.people[role].companyId;
+          const companyId = (body.companyId as string | undefined) ?? createdIn?.(x) ?? w.people[role].companyId;
           const target = def.tenancy === 'company' ? { companyId, ownerId: w.people[role].id } : undefined;
           const req: Req = form
             ? { method: 'POST', url: paths.create, form: () => form(body) }
