@@ -22,7 +22,7 @@ const refusalOf = (error: unknown): BusyRefusal | undefined =>
  * library (crypto-js, about 130 kB) loads with the first run that has such a value, not with
  * the control room.
  */
-async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
+export async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
   const plain = (r: ParameterRow) => ({ name: r.name.trim(), value: r.value });
   if (!rows.some((r) => r.encrypted)) return rows.map(plain);
   const [key, { encryptParameter }] = await Promise.all([
