@@ -12,6 +12,7 @@ import type {
   ScheduleMode,
   ScheduleOverlap,
 } from '../../domain/schedule/duration';
+import { DURATION_KEYS } from '../../domain/schedule/duration';
 
 export interface ScheduleForm {
   botId: string;
@@ -75,21 +76,8 @@ export function formToDuration(form: ScheduleForm): DurationDraft {
 
 /** The model's key order, so a duration reads the same however the form was filled. */
 function orderedKeys(d: DurationDraft): DurationDraft {
-  const keys: (keyof DurationDraft)[] = [
-    'frequency',
-    'every',
-    'time',
-    'weekDays',
-    'months',
-    'mode',
-    'dates',
-    'days',
-    'timezone',
-    'startDate',
-    'endDate',
-  ];
   const out: Record<string, unknown> = {};
-  for (const key of keys) if (d[key] !== undefined) out[key] = d[key];
+  for (const key of DURATION_KEYS) if (d[key] !== undefined) out[key] = d[key];
   return out as DurationDraft;
 }
 
