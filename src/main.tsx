@@ -39,6 +39,10 @@ if (container) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1500);
   } else {
+    // The control room's shell is a chunk the router asks for only once it runs: on a control
+    // room address it is asked for now, beside the router, so that its download and compilation
+    // (off the main thread) overlap the router's start instead of following it.
+    if (window.location.pathname.startsWith('/controlroom')) void import('./shell/ControlRoom');
     void startRouter(root);
   }
 }

@@ -1,6 +1,7 @@
 import { automation } from './automation';
 import { people } from './people';
 import { processes } from './processes';
+import { schedules } from './schedules';
 
 /**
  * Sidebar labels: the bespoke entries and groups of the domain's menu, and the declared entries
@@ -32,8 +33,7 @@ export const resources = {
   ...people,
   ...automation,
   ...processes,
-  schedules: { name: 'Scheduled Plan |||| Scheduled Plans', fields: { duration: 'Duration' } },
-  scheduleHistory: { name: 'Scheduled History |||| Scheduled History', fields: { status: 'Status' } },
+  ...schedules,
   emailConfigurations: {
     name: 'Email Configuration |||| Email Configurations',
     fields: { host: 'Host', email: 'E-mail' },

@@ -3,6 +3,7 @@ import type { DeepStrings } from '../types';
 import { automation } from './automation';
 import { people } from './people';
 import { processes } from './processes';
+import { schedules } from './schedules';
 
 export const menu: DeepStrings<typeof enMenu> = {
   dashboard: 'Tableau de bord',
@@ -30,8 +31,7 @@ export const resources: DeepStrings<typeof enResources> = {
   ...people,
   ...automation,
   ...processes,
-  schedules: { name: 'Plan programmé |||| Plans programmés', fields: { duration: 'Durée' } },
-  scheduleHistory: { name: 'Historique des plans |||| Historique des plans', fields: { status: 'Statut' } },
+  ...schedules,
   emailConfigurations: {
     name: 'Configuration e-mail |||| Configurations e-mail',
     fields: { host: 'Hôte', email: 'E-mail' },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { messages, validateDemoRequest } from '../../src/domain';
+import { messages } from '../../src/domain';
+import { validateDemoRequest } from '../../src/domain/demoValidation';
 import { codePointCap } from '../../src/domain/text';
 import { Envelope, errorResponses } from '../http/schemas';
 import { domainRules } from '../http/validation';

@@ -4,10 +4,11 @@ import { decide, fillTemplate, messages, notificationTexts, processMessages, PRO
 import { HttpError, notFound } from '../http/errors';
 import { Envelope, errorResponses, List } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
-import { logCountOf, rowsOf } from '../runtime/sql';
+import { rowsOf } from '../runtime/sql';
 import { cancelPending, createProcess, stopRunning } from '../services/processes';
 import { parameterKeyOf } from '../runtime/keys';
 import { processTarget, processViewersOf } from '../runtime/visibility';
+import { readLogPage } from '../services/processLog';
 
 const Uuid = Type.String({ format: 'uuid' });
 const RunParameter = Type.Object(
@@ -158,31 +159,11 @@ export const processRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { processId, page = 1, limit = 100 } = request.query;
-      const [process] = await rowsOf<{
-        companyId: string;
-        userId: string;
-        viewerIds: string[];
-        status: number;
-        logCount: number;
-      }>(
-        app.database,
-        `select company_id::text as "companyId", user_id::text as "userId", ${processViewersOf('p')} as "viewerIds",
-         status, ${logCountOf('p.id')} as "logCount"
-         from processes p where p.id = $1`,
-        [processId],
-      );
-      if (!process || decide(actor, 'show', 'processes', processTarget(process)) !== 'allow') throw notFound();
+      const process = await readLogPage(app.database, actor, processId, page, limit);
+      if (!process || decide(actor, 'show', 'processes', process.target) !== 'allow') throw notFound();
       if (process.status === PROCESS_STATUS.pending)
         throw new HttpError(400, 'PENDING_NO_LOGS', messages.pendingNoLogs);
-      // Lines are numbered 1, 2, 3…: a page is a range of the primary key.
-      const from = (page - 1) * limit;
-      const rows = await rowsOf<{ seq: number; at: string; stream: string; text: string }>(
-        app.database,
-        `select seq, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", stream, text
-       from process_logs where process_id = $1 and seq > $2 order by seq limit $3`,
-        [processId, from, limit],
-      );
-      return { message: 'Process logs', payload: { count: process.logCount, rows } };
+      return { message: 'Process logs', payload: { count: process.logCount, rows: process.lines } };
     },
   );
 

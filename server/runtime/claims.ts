@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
-import { named, PROCESS_COLUMNS, rowsOf, type ProcessRow } from './sql';
+import { named, PROCESS_COLUMNS, PROCESS_FIELDS, rowsOf, type ProcessRow } from './sql';
+import { botViewersOf } from './visibility';
 
 /** A claimed process with what its agent needs to start it; the file is null when its bot is gone. */
 export interface ClaimedRow extends ProcessRow {
@@ -12,12 +13,16 @@ export interface ClaimedRow extends ProcessRow {
 /** The bot's file checksum; a bot written without one (by hand, in SQL) gets it from its file. */
 export const CHECKSUM = `coalesce(b.file_checksum, encode(sha256(convert_to(b.file_content, 'UTF8')), 'hex'))`;
 
-/** The last step of a claim: the process `next` names moves to running, with what its start needs. */
-const CLAIMED = `claimed as (
+/**
+ * The last step of a claim: the process `next` names moves to running, with what its start
+ * needs; `columns` are the process's (PROCESS_COLUMNS, or PROCESS_FIELDS when the statement adds
+ * the viewers itself).
+ */
+const claimedAs = (columns: string): string => `claimed as (
        update processes p set status = 1, started_at = now(), updated_at = now()
        from next left join bots b on b.id = next.bot_id
        where p.id = next.id and p.status = 0
-       returning ${PROCESS_COLUMNS}, b.file_name as "fileName", ${CHECKSUM} as "fileChecksum",
+       returning ${columns}, b.file_name as "fileName", ${CHECKSUM} as "fileChecksum",
          p.parameters, p.timeout_seconds as "timeoutSeconds"
      )`;
 
@@ -44,7 +49,7 @@ const CLAIM = `with agent as (
        order by q.priority desc nulls last, q.created_at, q.id
        limit 1
        for update of q skip locked
-     ), ${CLAIMED}
+     ), ${claimedAs(PROCESS_COLUMNS)}
      select * from claimed`;
 
 /** Moves the agent's next pending process to running. Autocommitted: the caller tells the agent afterwards. */
@@ -60,6 +65,9 @@ export interface FinishInput {
   /** Why it failed, as the agent says; null for any other end. */
   reason: string | null;
 }
+
+/** processViewersOf for a returned row `r` whose bot's viewers are `v.ids`. */
+const viewersOfRow = (r: string): string => `case when ${r}."botId" is null then array[${r}."userId"] else v.ids end`;
 
 /**
  * Final reports of several agents, each on its own process, and each agent's next process, in
@@ -81,7 +89,7 @@ const FINISH_AND_CLAIM = `with input as (
          reason_values = case when i.status = 4 and p.reason_key = 'stoppedBy' then p.reason_values end
        from input i
        where p.id = any($2::uuid[]) and p.id = i."processId" and p.agent_id = i."agentId" and p.status in (1, 5)
-       returning ${PROCESS_COLUMNS}
+       returning ${PROCESS_FIELDS}
      ), agent as (
        select a.id from agents a join input i on i."agentId" = a.id
        where a.id = any($3::uuid[]) and ${agentTakesWork({ except: 'i."processId"' })}
@@ -95,9 +103,17 @@ const FINISH_AND_CLAIM = `with input as (
          limit 1
          for update of q skip locked
        ) n
-     ), ${CLAIMED}
-     select false as "claim", row_to_json(f) as "row" from finished f
-     union all select true, row_to_json(c) from claimed c`;
+     ), ${claimedAs(PROCESS_FIELDS)}, bot as (
+       select distinct x."botId" from (select "botId" from finished union all select "botId" from claimed) x
+       where x."botId" is not null
+     ), viewers as (
+       -- Read once per bot of the batch, not once per row: a batch is mostly runs of few bots.
+       select bot."botId", ${botViewersOf('bot."botId"::uuid')} as ids from bot
+     )
+     select false as "claim", row_to_json(f) as "row", ${viewersOfRow('f')} as "viewerIds"
+     from finished f left join viewers v on v."botId" = f."botId"
+     union all select true, row_to_json(c), ${viewersOfRow('c')}
+     from claimed c left join viewers v on v."botId" = c."botId"`;
 
 export interface FinishOutcome {
   /** The process with its final status; null for a late or repeated report. */
@@ -108,7 +124,7 @@ export interface FinishOutcome {
 
 /** Stores the reports and claims the agents' next processes; one outcome per report, in order. */
 export async function finishAndClaim(database: DatabaseHandle, inputs: FinishInput[]): Promise<FinishOutcome[]> {
-  const rows = await rowsOf<{ claim: boolean; row: ClaimedRow }>(
+  const rows = await rowsOf<{ claim: boolean; row: Omit<ClaimedRow, 'viewerIds'>; viewerIds: string[] }>(
     database,
     FINISH_AND_CLAIM,
     // The ids again as arrays: the plan, made once for every batch, then looks them up by key.
@@ -117,9 +133,9 @@ export async function finishAndClaim(database: DatabaseHandle, inputs: FinishInp
   );
   const finished = new Map<string, ProcessRow>();
   const claimed = new Map<string, ClaimedRow>();
-  for (const { claim, row } of rows)
-    if (claim) claimed.set(row.agentId ?? '', row);
-    else finished.set(row.id, row);
+  for (const { claim, row, viewerIds } of rows)
+    if (claim) claimed.set(row.agentId ?? '', { ...row, viewerIds });
+    else finished.set(row.id, { ...row, viewerIds });
   return inputs.map((input) => ({
     finished: finished.get(input.processId) ?? null,
     claimed: claimed.get(input.agentId) ?? null,

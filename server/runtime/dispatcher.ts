@@ -217,6 +217,10 @@ export class Dispatcher {
       parameters: claimed.parameters,
       timeoutSeconds: claimed.timeoutSeconds,
     };
+    // Claimed, the process is the agent's and running: remembered before the agent is told, so
+    // that its reports, which may arrive before this step reads its answer, are checked from
+    // memory rather than by a read of the process each.
+    rememberStarted(socket.data, claimed.id, { botId: payload.botId, checksum: payload.checksum });
     let answer: AgentAck;
     try {
       answer = (await socket.timeout(START_ACK_MS).emitWithAck(AGENT_EVENTS.processStart, payload)) as AgentAck;
@@ -225,10 +229,11 @@ export class Dispatcher {
       return;
     }
     if (answer.ok) {
-      rememberStarted(socket.data, claimed.id, { botId: payload.botId, checksum: payload.checksum });
       this.options.stats.started(performance.now() - claimedAt);
       return;
     }
+    // Refused: it goes back to the queue, no longer the agent's to report on or to download.
+    socket.data.started?.delete(claimed.id);
     await this.giveBack(claimed.id);
   }
 

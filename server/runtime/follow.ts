@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { decide, messages } from '../../src/domain';
+import { decide, messages, scopeOf } from '../../src/domain';
 import type { RealtimeServer } from '../realtime';
 import { processRoom } from './notify';
 import { rowsOf } from './sql';
-import { processTarget, processViewersOf } from './visibility';
+import { memberOf, processTargetFor, viewerColumn } from './visibility';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Ack = (answer: { ok: boolean; message?: string }) => void;
@@ -21,13 +21,13 @@ export function attachProcessFollowing(app: FastifyInstance, io: RealtimeServer)
       if (!actor) return ack({ ok: false, message: messages.unauthorized });
       if (typeof processId !== 'string' || !UUID.test(processId)) return ack({ ok: false, message: messages.notFound });
       try {
-        const [row] = await rowsOf<{ companyId: string; userId: string; viewerIds: string[] }>(
+        const [row] = await rowsOf<{ companyId: string; userId: string; isViewer: boolean }>(
           app.database,
-          `select company_id::text as "companyId", user_id::text as "userId", ${processViewersOf('p')} as "viewerIds"
+          `select company_id::text as "companyId", user_id::text as "userId", ${viewerColumn('p', '$2::uuid')}
            from processes p where p.id = $1`,
-          [processId],
+          [processId, memberOf(actor, scopeOf(actor.role, 'show', 'processes'))],
         );
-        if (!row || decide(actor, 'show', 'processes', processTarget(row)) !== 'allow')
+        if (!row || decide(actor, 'show', 'processes', processTargetFor(actor, row)) !== 'allow')
           return ack({ ok: false, message: messages.notFound });
         await socket.join(processRoom(processId));
         ack({ ok: true });

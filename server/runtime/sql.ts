@@ -23,9 +23,17 @@ export interface ProcessRow {
   viewerIds: string[];
 }
 
-export const PROCESS_COLUMNS = `p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
+/** A process's own columns (all of ProcessRow but its viewers), as its runtime statements return them. */
+export const PROCESS_FIELDS = `p.id::text as "id", p.company_id::text as "companyId", p.agent_id::text as "agentId",
   p.bot_id::text as "botId", p.user_id::text as "userId", p.device_id as "deviceId", p.bot_name as "botName", p.status,
-  p.source, ${processViewersOf('p')} as "viewerIds"`;
+  p.source`;
+
+/**
+ * A ProcessRow's columns. Its viewers are a look-up of the bot's creator and groups for each row:
+ * a statement that returns many rows of few bots (a batch of reports and claims) reads them once
+ * per bot instead (claims.ts).
+ */
+export const PROCESS_COLUMNS = `${PROCESS_FIELDS}, ${processViewersOf('p')} as "viewerIds"`;
 
 /** An agent as a notification names it. */
 export interface AgentRef {
@@ -59,15 +67,15 @@ export const named = (database: DatabaseHandle, name: string): NamedStatement | 
 export const logCountOf = (processId: string): string =>
   `coalesce((select max(l.seq) from process_logs l where l.process_id = ${processId}), 0)`;
 
-/** The process as its agent may speak of it; null when it is not this agent's. */
+/** The status of a process its agent may speak of; null when it is not this agent's. */
 export async function ownProcess(
   database: DatabaseHandle,
   processId: string,
   agentId: string,
-): Promise<ProcessRow | null> {
-  const [row] = await rowsOf<ProcessRow>(
+): Promise<{ status: number } | null> {
+  const [row] = await rowsOf<{ status: number }>(
     database,
-    `select ${PROCESS_COLUMNS} from processes p where p.id = $1 and p.agent_id = $2`,
+    `select p.status from processes p where p.id = $1 and p.agent_id = $2`,
     [processId, agentId],
   );
   return row ?? null;

@@ -10,12 +10,16 @@ import type { Actor, Target } from '../../src/domain';
  * with one hashed sub-select (a list or count then costs one lookup per row, not three).
  */
 
+/** The ids (text) of who sees the bot `bot` (the SQL of its uuid): its creator and its groups' members. */
+export const botViewersOf = (bot: string): string =>
+  `array(
+     select b.user_id::text from bots b where b.id = ${bot}
+     union select ug.user_id::text from bot_groups bg join user_groups ug on ug.group_id = bg.group_id where bg.bot_id = ${bot}
+   )`;
+
 /** The ids (text) of who may see the run `p` (an alias or a quoted table name) as a member. */
 export const processViewersOf = (p: string): string =>
-  `(case when ${p}.bot_id is null then array[${p}.user_id::text] else array(
-     select b.user_id::text from bots b where b.id = ${p}.bot_id
-     union select ug.user_id::text from bot_groups bg join user_groups ug on ug.group_id = bg.group_id where bg.bot_id = ${p}.bot_id
-   ) end)`;
+  `(case when ${p}.bot_id is null then array[${p}.user_id::text] else ${botViewersOf(`${p}.bot_id`)} end)`;
 
 /** The run `p` is one the user `me` (a uuid parameter, e.g. `$3::uuid`) may see as a member. */
 export const processVisibleTo = (p: string, me: string): string =>
@@ -40,6 +44,20 @@ export const processTarget = (row: { companyId: string; userId: string; viewerId
   ownerId: row.userId,
   memberIds: row.viewerIds ?? [],
 });
+
+/**
+ * Whether the user `me` (a uuid parameter; null for a role that does not see runs by bot) is a
+ * viewer of the run `p`, as a column of the statement that reads the run: checking one run for
+ * one person then asks only about that person, not for every viewer of its bot.
+ */
+export const viewerColumn = (p: string, me: string): string =>
+  `(${me} is not null and ${processVisibleTo(p, me)}) as "isViewer"`;
+
+/** What the permission table needs to know of a run read with viewerColumn, for the actor it asked about. */
+export const processTargetFor = (
+  actor: Actor,
+  row: { companyId: string; userId: string; isViewer: boolean },
+): Target => ({ companyId: row.companyId, ownerId: row.userId, memberIds: row.isViewer ? [actor.id] : [] });
 
 /** The user whose runs a list is narrowed to (a plain User's member scope), or null when it follows the company. */
 export const memberOf = (actor: Actor, scope: string): string | null => (scope === 'member' ? actor.id : null);

@@ -38,7 +38,7 @@ const READING_OF: Record<string, PermissionReading> = {
   processExecutionLogs: processes,
 };
 
-/** Rows of the permission table that are no declaration (e-mail configurations, dashboard): by company, no owner known. */
+/** Rows of the permission table that are no declaration (e-mail configurations, dashboard): by company. */
 const undeclared = (row: Resource): PermissionReading => ({ name: row, access: { sameAs: row }, tenancy: 'company' });
 const ROW_OF: Record<string, Resource> = {};
 

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import type { MessageKey } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, PARAMETER_NAME_MAX, PARAMETER_VALUE_MAX, MAX_RECIPIENTS } from './constants';
 import {
@@ -114,33 +113,6 @@ export const demoMessageRules: readonly Rule[] = [
   noConsecutiveSpaces,
 ];
 
-/** countryCode is an ISO 3166 alpha-2 code (e.g. "IN"); the phone number is national or international. */
-export const isValidPhone = (countryCode: unknown, phone: unknown): boolean => {
-  const cc = text(countryCode).toUpperCase();
-  const number = text(phone).trim();
-  if (!/^[A-Z]{2}$/.test(cc) || number === '') return false;
-  try {
-    return isValidPhoneNumber(number, cc as CountryCode);
-  } catch {
-    return false;
-  }
-};
-export const phoneRules: readonly Rule[] = [
-  required('phoneRequired'),
-  (value, all) => (isBlank(value) || isValidPhone(all?.countryCode, value) ? undefined : 'phoneInvalid'),
-];
-
-export type DemoField = 'firstName' | 'lastName' | 'email' | 'countryCode' | 'phoneNumber' | 'companyName' | 'message';
-export const demoFormRules: Record<DemoField, readonly Rule[]> = {
-  firstName: demoFirstNameRules,
-  lastName: demoLastNameRules,
-  email: simpleEmailRules,
-  countryCode: [required('countryCodeRequired')],
-  phoneNumber: phoneRules,
-  companyName: demoCompanyNameRules,
-  message: demoMessageRules,
-};
-
 export interface FieldError {
   field: string;
   key: MessageKey;
@@ -158,9 +130,6 @@ export function validateFields<F extends string>(
   }
   return errors;
 }
-
-export const validateDemoRequest = (values: Record<string, unknown>): FieldError[] =>
-  validateFields(values, demoFormRules);
 
 /** Reset form: the old password is needed only when logged in and not on first login. */
 export function validatePasswordChange(

@@ -9,6 +9,8 @@ import { groupsResource } from './groups';
 import { licencesResource } from './licences';
 import { processesResource } from './processes';
 import { registrationTokensResource } from './registrationTokens';
+import { scheduleHistoryResource } from './scheduleHistory';
+import { schedulesResource } from './schedules';
 import { studioSubscriptionsResource } from './studioSubscriptions';
 import { usersResource } from './users';
 
@@ -24,6 +26,8 @@ const BESPOKE: readonly SchemaResource[] = [
   botsResource,
   agentsResource,
   processesResource,
+  schedulesResource,
+  scheduleHistoryResource,
 ];
 
 /**

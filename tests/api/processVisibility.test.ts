@@ -39,6 +39,7 @@ interface Scene {
   /** Runs a bot on an agent as `who` (pending on the offline agent); answers the process id. */
   run: (who: Who, botId: string, agentId?: string) => Promise<string>;
   bots: Record<'own' | 'shared' | 'other', string>;
+  onlineAgent: string;
   offlineAgent: string;
 }
 
@@ -98,7 +99,7 @@ async function buildScene(server: TestServer, tag: string): Promise<Scene> {
   ids.otherRunning = await run('caA', bots.other);
   await eventually(() => agent.starts.find((s) => s.processId === ids.otherRunning), 'the running process');
   expect(await agent.log(ids.otherRunning, [{ text: `${ids.otherRunning} first` }])).toEqual({ ok: true });
-  return { w, ids, agent, run, bots, offlineAgent: offline.agentId };
+  return { w, ids, agent, run, bots, onlineAgent: online.agentId, offlineAgent: offline.agentId };
 }
 
 const named = (ids: Record<Run, string>, found: readonly string[]): Run[] =>
@@ -262,6 +263,49 @@ describe('processes follow the visibility of their bot for a plain User', () => 
       expect(user.seen.map((n) => n.data.id)).toEqual([visible]);
       expect(admin.seen.map((n) => n.data.id)).toEqual([hidden, visible]);
       await api('caA', 'POST', '/process/bulk-cancel', { ids: [hidden, visible] });
+    } finally {
+      user.socket.disconnect();
+      admin.socket.disconnect();
+    }
+  });
+
+  it('tells a User of the end of a run they see and of the start its agent’s report claims, and nothing of the others', async () => {
+    const user = await browser(server, scene.w, 'userA');
+    const admin = await browser(server, scene.w, 'caA');
+    const queue = async (botId: string) => {
+      const res = await api<{ id: string }>('caA', 'POST', '/process/create', {
+        botId,
+        agentId: scene.onlineAgent,
+        parameters: PARAMETERS,
+        queue: true,
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.body.payload.id;
+    };
+    const statusesOf = (seen: LiveNotification[], id: string) =>
+      seen.filter((n) => n.data.id === id).map((n) => (n.data as { status?: number }).status);
+    // undefined until then: `eventually` waits for a value.
+    const ended = (seen: LiveNotification[], id: string) =>
+      statusesOf(seen, id).includes(PROCESS_STATUS.executed) ? true : undefined;
+    try {
+      // Behind the hidden running run: a run of the shared bot, then one of the other bot. Each
+      // final report ends one run and starts the next in the same statement.
+      const visible = await queue(scene.bots.shared);
+      const hidden = await queue(scene.bots.other);
+      const report = (id: string) => scene.agent.status(id, PROCESS_STATUS.executed, { exitCode: 0 });
+      expect(await report(scene.ids.otherRunning)).toEqual({ ok: true });
+      await eventually(() => scene.agent.starts.find((s) => s.processId === visible), 'the start of the shared run');
+      expect(await report(visible)).toEqual({ ok: true });
+      await eventually(() => scene.agent.starts.find((s) => s.processId === hidden), 'the start of the other run');
+      expect(await report(hidden)).toEqual({ ok: true });
+      await eventually(() => ended(admin.seen, hidden), 'the end of the other run');
+      // Notices reach one socket in order: the admin heard the last one, so the User's are in.
+      await eventually(() => ended(user.seen, visible), 'the end of the shared run');
+      expect(statusesOf(user.seen, visible)).toEqual([0, 1, 2]);
+      expect(user.seen.filter((n) => n.data.id !== visible)).toEqual([]);
+      expect(statusesOf(admin.seen, scene.ids.otherRunning)).toEqual([2]);
+      expect(statusesOf(admin.seen, visible)).toEqual([0, 1, 2]);
+      expect(statusesOf(admin.seen, hidden)).toEqual([0, 1, 2]);
     } finally {
       user.socket.disconnect();
       admin.socket.disconnect();

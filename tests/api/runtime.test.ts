@@ -305,4 +305,21 @@ describe('runtime: processes run on agents through the agent protocol', () => {
     expect([...live].sort()).toEqual(['first', 'second']);
     expect(await agent.status(id, PROCESS_STATUS.executed)).toEqual({ ok: true });
   });
+
+  it('puts a start the agent refuses back in its queue, no longer the agent’s to report on', async () => {
+    const refusing = await newAgent('caA', 'ACME-REFUSES');
+    const agent = await online(refusing);
+    agent.answerStart = () => ({ ok: false, code: 'BUSY', message: 'Not now.' });
+    const id = (await run('userA', { botId: botA, agentId: refusing.agentId, parameters: PARAMS })).body.payload.id;
+    await eventually(() => agent.starts.find((s) => s.processId === id), 'the refused start');
+    // The server offers a waiting run again at its heartbeat: reserved, the agent is offered
+    // nothing more, so once the run is pending after that, it stays pending.
+    await server.app.database.queryRows('update agents set is_busy = true where id = $1', [refusing.agentId]);
+    await eventually(
+      async () => ((await statusOf(id)) === PROCESS_STATUS.pending ? true : undefined),
+      'back to pending',
+    );
+    expect(await agent.status(id, PROCESS_STATUS.executed)).toMatchObject({ ok: false, code: 'PROCESS_UNKNOWN' });
+    expect(await statusOf(id)).toBe(PROCESS_STATUS.pending);
+  });
 });

@@ -3,6 +3,7 @@
 import type { ScheduleDuration } from '../../src/domain/schedule';
 import { scheduleChanged } from '../../server/scheduler/signal';
 import { call, type TestServer } from './helpers';
+import { eventually } from './protocolAgent';
 import type { Api } from './agentWorld';
 
 export const MINUTE = 60_000;
@@ -109,6 +110,24 @@ export const historyOf = (server: TestServer, scheduleId: string): Promise<Histo
        process_id::text as "processId"
      from schedule_history where schedule_id = $1 order by due_at`,
     [scheduleId],
+  );
+
+/** Waits for a schedule to have at least `count` history rows; answers them all. */
+export const historyOfAtLeast = (server: TestServer, id: string, count: number, timeoutMs = 20_000) =>
+  eventually(
+    async () => {
+      const rows = await historyOf(server, id);
+      return rows.length >= count ? rows : undefined;
+    },
+    `${count} history rows of schedule ${id.slice(0, 8)}`,
+    timeoutMs,
+  );
+
+/** Stops a test's schedules from firing again in the next tests. */
+export const disableSchedules = (server: TestServer, ids: string[]) =>
+  sqlOn(server)(
+    `update schedules set status = 'disabled' where id::text in (select jsonb_array_elements_text($1::jsonb))`,
+    [JSON.stringify(ids)],
   );
 
 export interface ScheduleState {

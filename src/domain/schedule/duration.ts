@@ -54,6 +54,21 @@ export interface ScheduleDuration {
   endDate?: string;
 }
 
+/** The duration's keys in the model's order (the order its stored JSON takes). */
+export const DURATION_KEYS = [
+  'frequency',
+  'every',
+  'time',
+  'weekDays',
+  'months',
+  'mode',
+  'dates',
+  'days',
+  'timezone',
+  'startDate',
+  'endDate',
+] as const satisfies readonly (keyof ScheduleDuration)[];
+
 /** What a fire does when the previous fire's run is still pending or running. */
 export const SCHEDULE_OVERLAPS = ['queue', 'skip'] as const;
 export type ScheduleOverlap = (typeof SCHEDULE_OVERLAPS)[number];

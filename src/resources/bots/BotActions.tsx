@@ -5,6 +5,7 @@ import { downloadBotFile } from '../../dataProvider/calls';
 import { ActionButton, SchemaDeleteButton, ViewAndUpdate, useCanDo, useBusyAction, saveFile } from '../schema';
 import { ReplaceFileButton } from './BotVersions';
 import { RunButton } from './RunDialog';
+import { ScheduleBotButton } from '../schedules/ScheduleActions';
 
 type BotRecord = { id: string; name?: string; fileName?: string | null };
 
@@ -22,20 +23,25 @@ export const DownloadXamlButton = ({ label = 'resources.bots.downloadXaml' }: { 
   return <ActionButton label={label} icon={<Download />} onClick={() => void download()} busy={busy} />;
 };
 
-/** The details page's Run, Download and Replace file. */
+/** The details page's Run, Schedule, Download and Replace file. */
 export const BotDetailsActions = () => (
   <>
     <RunButton />
+    <ScheduleBotButton />
     <DownloadXamlButton label="resources.bots.download" />
     <ReplaceFileButton />
   </>
 );
 
-/** Bots: View, Update, Run, Delete (Update and Delete for admins and the creator), and Download XAML. */
+/**
+ * Bots: View, Update, Run, Schedule (Automated bots), Delete (Update and Delete for admins and the
+ * creator), and Download XAML.
+ */
 export const BotRowActions = () => (
   <>
     <ViewAndUpdate />
     <RunButton />
+    <ScheduleBotButton />
     <SchemaDeleteButton />
     <DownloadXamlButton />
   </>

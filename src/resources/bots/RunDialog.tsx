@@ -4,7 +4,6 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { isHttpError } from '../../dataProvider/httpError';
 import { processes } from '../../domain/declarations';
-import { encryptParameter } from '../../domain/parameterCrypto';
 import { ActionButton, useCanDo, useServerError } from '../schema';
 import { AgentPicker, BusyOffer, byState, type AgentRow, type BusyRefusal } from './AgentPicker';
 import { parametersOf } from './BotParameters';
@@ -18,13 +17,20 @@ const REFUSALS: Record<string, BusyRefusal> = { AGENT_BUSY: 'running', AGENT_RES
 const refusalOf = (error: unknown): BusyRefusal | undefined =>
   isHttpError(error) && error.status === 409 ? REFUSALS[String(error.body?.code)] : undefined;
 
-/** Values to send: those marked encrypted are encrypted here, with the company's key. */
-async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
-  const key = rows.some((r) => r.encrypted) ? await fetchParameterKey(companyId) : '';
+/**
+ * Values to send: those marked encrypted are encrypted here, with the company's key. The cipher
+ * library (crypto-js, about 130 kB) loads with the first run that has such a value, not with
+ * the control room.
+ */
+export async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
+  const plain = (r: ParameterRow) => ({ name: r.name.trim(), value: r.value });
+  if (!rows.some((r) => r.encrypted)) return rows.map(plain);
+  const [key, { encryptParameter }] = await Promise.all([
+    fetchParameterKey(companyId),
+    import('../../domain/parameterCrypto'),
+  ]);
   return rows.map((r) =>
-    r.encrypted
-      ? { name: r.name.trim(), value: encryptParameter(r.value, key), encrypted: true }
-      : { name: r.name.trim(), value: r.value },
+    r.encrypted ? { name: r.name.trim(), value: encryptParameter(r.value, key), encrypted: true } : plain(r),
   );
 }
 

@@ -37,7 +37,11 @@ export const ViewAndUpdate = () => {
         <ActionButton label="rpa.schema.view" icon={<Visibility />} to={showPathOf(def, record.id)} />
       )}
       {canDo('update', record) && (
-        <ActionButton label="rpa.schema.update" icon={<EditIcon />} to={editPathOf(def, record.id)} />
+        <ActionButton
+          label={resource.updateLabel ?? 'rpa.schema.update'}
+          icon={<EditIcon />}
+          to={editPathOf(def, record.id)}
+        />
       )}
     </>
   );

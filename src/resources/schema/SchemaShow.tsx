@@ -74,7 +74,11 @@ const DetailsActions = () => {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {canDo('update', record) && (
-        <LinkButton label="rpa.schema.update" to={editPathOf(def, record.id)} variant="outlined">
+        <LinkButton
+          label={resource.updateLabel ?? 'rpa.schema.update'}
+          to={editPathOf(def, record.id)}
+          variant="outlined"
+        >
           <EditIcon />
         </LinkButton>
       )}

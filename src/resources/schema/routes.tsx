@@ -34,7 +34,9 @@ export const SchemaRoute = ({
 
 const EditRoute = ({ resource }: { resource: SchemaResource }) => {
   const { id } = useParams();
-  return id ? <SchemaEdit resource={resource} id={id} /> : null;
+  const { edit: Edit } = resource;
+  if (!id) return null;
+  return Edit ? <Edit /> : <SchemaEdit resource={resource} id={id} />;
 };
 
 /** A resource's screens: its override where it has one, the schema's otherwise. */

@@ -46,6 +46,10 @@ export interface SchemaResource {
   create?: ComponentType;
   /** The details page (show and, with ?mode=edit, update). */
   details?: ComponentType;
+  /** The update page at the declaration's own edit route (e.g. a schedule's Reschedule, the schedule builder). */
+  edit?: ComponentType;
+  /** i18n key of the Update action's name where the spec names it otherwise (a schedule's Reschedule). */
+  updateLabel?: string;
   /** Which filter fields, in which order (default: the declaration's filter fields in field order). */
   filters?: readonly string[];
   /** Per-field inputs replacing the schema's input in the create and edit forms. */

@@ -8,9 +8,9 @@ import {
   nameRules,
   personNameRules,
   titleRules,
-  validateDemoRequest,
   type Rule,
 } from '../../../src/domain';
+import { validateDemoRequest } from '../../../src/domain/demoValidation';
 import { codePointCap, graphemeCount } from '../../../src/domain/text';
 
 const msg = (value: unknown, rules: readonly Rule[]) => {

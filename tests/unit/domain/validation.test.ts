@@ -7,7 +7,6 @@ import {
   hasAllowedEmailSuffix,
   integerRule,
   INTEGER_PARAMETER_TYPES,
-  isValidPhone,
   messages,
   nameRules,
   parameterNameRules,
@@ -21,10 +20,10 @@ import {
   suffixEmailRules,
   titleRules,
   botNameRules,
-  validateDemoRequest,
   validatePasswordChange,
   type Rule,
 } from '../../../src/domain';
+import { isValidPhone, validateDemoRequest } from '../../../src/domain/demoValidation';
 
 const msg = (value: unknown, rules: readonly Rule[], all?: Record<string, unknown>) => {
   const key = check(value, rules, all);

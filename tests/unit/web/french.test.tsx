@@ -46,6 +46,9 @@ const SAMPLE: Record<string, { id: string; shows: string }> = {
   bots: { id: 'b-1', shows: 'Invoice Bot' },
   agents: { id: 'a-1', shows: 'Finance PC' },
   processes: { id: '11111111-aaaa-4aaa-8aaa-000000000001', shows: 'Invoice Bot' },
+  schedules: { id: 'sc-1', shows: 'Invoice Bot' },
+  scheduleHistory: { id: 'sh-2', shows: 'Invoice Bot' },
+  nonWorkingDays: { id: 'nw-1', shows: 'Founders Day' },
 };
 
 type Kind = 'list' | 'show' | 'create' | 'edit';

@@ -67,6 +67,21 @@ describe('sidebar role rules, with every screen available', () => {
     expect(nav.getByRole('link', { name: 'Current Status' })).toBeInTheDocument();
   });
 
+  it('Scheduling lists Scheduled Plans, Scheduled History and Non-working days, in this order, for every role', () => {
+    for (const role of [ROLE.superAdmin, ROLE.subAdmin, ROLE.customerAdmin, ROLE.user]) {
+      const nav = renderNav(role);
+      const plans = nav.getByRole('link', { name: 'Scheduled Plans' });
+      const history = nav.getByRole('link', { name: 'Scheduled History' });
+      const days = nav.getByRole('link', { name: 'Non-working days' });
+      expect(plans).toHaveAttribute('href', '/controlroom/process/schedule/all');
+      expect(history).toHaveAttribute('href', '/controlroom/process/schedule/history');
+      expect(days).toHaveAttribute('href', '/controlroom/nonWorkingDays');
+      const order = nav.getAllByRole('link').filter((link) => [plans, history, days].includes(link));
+      expect(order).toEqual([plans, history, days]);
+      cleanup();
+    }
+  });
+
   it('Email Configurations only for Super/Sub Admin or users with enabledEmailSchedule', () => {
     expect(renderNav(ROLE.user, false).queryByRole('link', { name: 'Email Configurations' })).toBeNull();
     cleanup();

@@ -9,7 +9,8 @@ import {
   TextField,
   type TextFieldProps,
 } from '@mui/material';
-import { DEMO_TOAST_MS, check, demoFormRules, type DemoField } from '../../../domain';
+import { DEMO_TOAST_MS, check } from '../../../domain';
+import { demoFormRules, type DemoField } from '../../../domain/demoValidation';
 import { apiFetch } from '../../../dataProvider/apiFetch';
 import { badRequestMessage } from '../../../dataProvider/httpError';
 import { showToast } from '../../toast/toastStore';

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { AGENTS, BOTS, agentsApi, botsApi } from './automation';
 import { LOG_LINES, historyApi, processesApi } from './processes';
 import { COMPANIES, GROUPS, USERS, peopleApi } from './people';
+import { SCHEDULING_TEXTS, schedulingApi } from './scheduling';
 import { server } from './msw';
 import { list, ok } from './shell';
 
@@ -93,6 +94,7 @@ export function worldApi(): void {
   agentsApi();
   processesApi();
   historyApi();
+  schedulingApi();
   server.use(
     http.get('*/api/public/config', () =>
       ok({
@@ -143,6 +145,7 @@ export const DATA_TEXTS: readonly string[] = [
   ...AGENTS.flatMap((a) => [a.name, a.deviceId, a.platform]),
   ...AUDIT.flatMap((a) => [a.actorEmail, a.recordId]),
   ...Object.values(LOG_LINES).flatMap((lines) => lines.map((l) => l.text)),
+  ...SCHEDULING_TEXTS,
   'support@openrpa.test',
   'hello@openrpa.test',
   'OpenRPA',
