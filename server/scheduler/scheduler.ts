@@ -7,6 +7,11 @@ import { claimDue, nonWorkingDaysOf, untilEarliest, writeBatch, type BatchWritte
 export interface SchedulerOptions extends DecideOptions {
   /** Schedules claimed and written per transaction. */
   batch: number;
+  /**
+   * Batches claimed side by side when more than one is due (PostgreSQL only: PGlite serves one
+   * transaction at a time). SKIP LOCKED gives each its own schedules.
+   */
+  lanes: number;
   /** The longest sleep between two looks at the due index (ms). */
   maxSleepMs: number;
   /** The first wait after a failed claim (ms); doubled at each failure up to maxRetryMs. */
@@ -19,6 +24,7 @@ const CONTENDED_MS = 20;
 
 export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = {
   batch: 500,
+  lanes: 3,
   maxSleepMs: 30_000,
   retryMs: 250,
   maxRetryMs: 5000,
@@ -118,8 +124,11 @@ export class Scheduler {
         this.woken = false;
         const handled = await this.runBatch();
         this.failures = 0;
-        // A full batch: more may be due at once.
-        if (handled === this.options.batch) continue;
+        // A full batch: more may be due at once; a burst is written by several transactions at a time.
+        if (handled === this.options.batch) {
+          await this.runLanes();
+          continue;
+        }
         const wait = await untilEarliest(this.app.database);
         // Due yet not claimed: another node holds those schedules for its batch; look again soon.
         await this.sleep(wait === null ? this.options.maxSleepMs : wait > 0 ? wait : CONTENDED_MS);
@@ -130,6 +139,15 @@ export class Scheduler {
         this.app.log.warn({ err: error, retryInMs: wait }, 'scheduler: claiming due schedules failed');
         await this.sleep(wait, false);
       }
+    }
+  }
+
+  /** Claims batches side by side until one comes back short (the burst is written). */
+  private async runLanes(): Promise<void> {
+    const lanes = this.app.database.kind === 'postgres' ? Math.max(1, this.options.lanes) : 1;
+    for (;;) {
+      const handled = await Promise.all(Array.from({ length: lanes }, () => this.runBatch()));
+      if (this.stopped || handled.some((n) => n < this.options.batch)) return;
     }
   }
 
