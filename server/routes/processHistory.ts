@@ -119,6 +119,14 @@ export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { count: Math.min(n, COUNT_CAP), countCapped: n > COUNT_CAP };
   };
 
+  /** What both History Logs routes start with: the actor may read runs; their scope, time bounds and page. */
+  const historyQuery = (actor: Actor, query: HistoryQuery) => {
+    readable(actor);
+    const scope = runScope(actor, query);
+    const { page = 1, limit = DEFAULT_PAGE_SIZE } = query;
+    return { page, limit, scope, params: [...scope.params, ...boundsOf(actor, query)] };
+  };
+
   app.get(
     '/process/transaction-runs',
     {
@@ -131,11 +139,7 @@ export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      readable(actor);
-      const { page = 1, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const scope = runScope(actor, request.query);
-      const params = [...scope.params, ...boundsOf(actor, request.query)];
+      const { page, limit, scope, params } = historyQuery(actorOf(request), request.query);
       // A run is kept when one of its lines is (which every line is without a search or time
       // bounds); a run that logged nothing, when its bot matches the search and it ran inside
       // the bounds.
@@ -173,11 +177,7 @@ export const processHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      readable(actor);
-      const { page = 1, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const scope = runScope(actor, request.query);
-      const params = [...scope.params, ...boundsOf(actor, request.query)];
+      const { page, limit, scope, params } = historyQuery(actorOf(request), request.query);
       const where = `${scope.where} and ${LINE_MATCH}`;
       const rows = await rowsOf<Static<typeof Line>>(
         app.database,

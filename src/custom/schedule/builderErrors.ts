@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { isHttpError } from '../../dataProvider/httpError';
 import { resourceMessages } from '../../domain/declarations/messages';
-import { validateScheduleBody } from '../../domain/schedule';
+import { DURATION_KEYS, validateScheduleBody } from '../../domain/schedule';
 import type { ScheduleBody } from './calls';
 import type { ScheduleForm } from './scheduleForm';
 
@@ -18,17 +18,7 @@ export interface FieldError {
 const FORM_FIELDS: readonly (keyof ScheduleForm)[] = [
   'botId',
   'agentId',
-  'frequency',
-  'every',
-  'time',
-  'weekDays',
-  'months',
-  'mode',
-  'dates',
-  'days',
-  'timezone',
-  'startDate',
-  'endDate',
+  ...DURATION_KEYS,
   'recipients',
   'overlap',
   'skipNonWorkingDays',
