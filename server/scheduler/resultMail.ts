@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isEmail, processStatusName, PROCESS_STATUS, PROCESS_STATUS_LABELS } from '../../src/domain';
+import { isEmail, PROCESS_STATUS_LABELS, type ProcessStatusCode } from '../../src/domain';
 import { SCHEDULE_RECIPIENTS_MAX } from '../../src/domain/schedule';
 import { scheduleResultMail } from '../mail/templates';
 import { rowsOf, type ProcessRow } from '../runtime/sql';
@@ -46,8 +46,7 @@ export function formatDuration(seconds: number | null): string {
 }
 
 function labelOf(status: number): string {
-  const name = processStatusName(status);
-  return name ? PROCESS_STATUS_LABELS[PROCESS_STATUS[name]] : String(status);
+  return PROCESS_STATUS_LABELS[status as ProcessStatusCode] ?? String(status);
 }
 
 /** Mails the result of a run a schedule fired to the schedule's recipients, one mail each. */

@@ -73,7 +73,8 @@ export async function createProcess(app: FastifyInstance, actor: Actor, input: R
     throw notFound();
   if (bot.status !== 'active') throw badRequest(messages.noActiveBot, 'BOT_INACTIVE');
   checkRunParameters(bot.parameters, input.parameters);
-  if (bot.expired) throw badRequest(messages.botExpired, 'BOT_EXPIRED');
+  // An ended licence refuses a run as it refuses a new bot or a schedule: 403.
+  if (bot.expired) throw new HttpError(403, 'LICENCE_EXPIRED', messages.botExpired);
   if (agent.isBusy) throw conflict(messages.agentBusy, 'AGENT_RESERVED');
   if (agent.running && !input.queue) throw conflict(messages.agentBusy, 'AGENT_BUSY');
 

@@ -25,6 +25,7 @@ describe('runtime: processes run on agents through the agent protocol', () => {
   let server: TestServer;
   let w: World;
   let botA: string;
+  let licenceA: string;
   let agentA: Credentials;
   let agentA2: Credentials;
   let agentB: Credentials;
@@ -60,7 +61,9 @@ describe('runtime: processes run on agents through the agent protocol', () => {
   beforeAll(async () => {
     server = await startServer({ env: { AGENT_HEARTBEAT_SECONDS: '1', AGENT_GRACE_SECONDS: '2' } });
     w = await buildWorld(server, 'runtime');
-    await as('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA });
+    licenceA = (
+      await as<{ id: string }>('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyA })
+    ).body.payload.id;
     await as('super', 'POST', '/companyLicense/create', { ...LICENCE, companyId: w.companyB });
     const created = await call<Envelope<{ id: string }>>(server, 'POST', '/api/bot/create', {
       token: w.people.userA.token,
@@ -216,6 +219,19 @@ describe('runtime: processes run on agents through the agent protocol', () => {
     const inactive = await run('userA', { botId: botA, agentId: agentA2.agentId, parameters: PARAMS });
     expect([inactive.status, inactive.body.message]).toEqual([400, messages.noActiveBot]);
     await as('caA', 'PUT', `/bot/update/${botA}`, { status: 'active' });
+  });
+
+  it('refuses a run once the licence has ended, as a bot create and a schedule are refused: 403, nothing written', async () => {
+    const count = async () => (await server.app.database.queryRows('select id from processes', [])).length;
+    const before = await count();
+    await as('super', 'PUT', `/companyLicense/update/${licenceA}`, { startDate: '2020-01-01', endDate: '2020-12-31' });
+    try {
+      const expired = await run('userA', { botId: botA, agentId: agentA2.agentId, parameters: PARAMS });
+      expect([expired.status, expired.body.message]).toEqual([403, messages.botExpired]);
+      expect(await count()).toBe(before);
+    } finally {
+      await as('super', 'PUT', `/companyLicense/update/${licenceA}`, { endDate: '2099-12-31' });
+    }
   });
 
   it('cancels pending runs only, singly and in bulk; a pending run has no logs', async () => {
