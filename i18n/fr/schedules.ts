@@ -175,6 +175,7 @@ export const schedules: DeepStrings<typeof enSchedules> = {
       botDeleted: 'ignoré : robot supprimé',
       agentDeleted: 'ignoré : agent supprimé',
       botInactive: 'ignoré : robot inactif',
+      botManual: 'ignoré : robot manuel, non automatisé',
       nonWorkingDay: 'ignoré : jour chômé',
       overlap: 'ignoré : exécution précédente encore en attente ou en cours',
       missed: "manqué : aucun serveur ne fonctionnait à l'heure prévue",

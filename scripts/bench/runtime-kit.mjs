@@ -155,9 +155,10 @@ export async function seedFixtures(database, agents) {
      values ('${company.id}', 'Annually', 'USD', 0, 1000, 100000, current_date - 1, current_date + 365)`,
   );
   const [admin] = await database.query(`select id::text as id from users order by created_at limit 1`);
+  // Automated (type 2): the scheduler's bench fires it from plans, which fire Automated bots only.
   const [bot] = await database.query(
-    `insert into bots (company_id, user_id, name, description, file_name, file_size, file_content)
-     values ('${company.id}', '${admin.id}', 'Bench bot', 'bench', 'bench.js', 20, 'console.log("bench")')
+    `insert into bots (company_id, user_id, name, description, type, file_name, file_size, file_content)
+     values ('${company.id}', '${admin.id}', 'Bench bot', 'bench', 2, 'bench.js', 20, 'console.log("bench")')
      returning id::text as id`,
   );
   const secret = randomBytes(16).toString('hex');

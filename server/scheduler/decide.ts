@@ -10,6 +10,7 @@ import {
   type ScheduleOutcome,
   type ScheduleSkipReason,
 } from '../../src/domain/schedule';
+import { BOT_TYPE } from '../../src/domain';
 import type { DueSchedule, HistoryInput, MoveInput } from './sql';
 
 export interface DecideOptions {
@@ -50,10 +51,10 @@ export function latestFire(d: ScheduleDuration, from: number, to: number): numbe
 }
 
 /**
- * Why a due fire does not run, or null when it runs: its bot or agent deleted, its bot inactive
- * or expired, a non-working day of its company (when the schedule skips them), or the last
- * fire's run still pending or running (with overlap `skip`; `queue` fires anyway: the agent's
- * queue holds it).
+ * Why a due fire does not run, or null when it runs: its bot or agent deleted, its bot inactive,
+ * switched to Manual since the plan was made, or expired, a non-working day of its company (when
+ * the schedule skips them), or the last fire's run still pending or running (with overlap `skip`;
+ * `queue` fires anyway: the agent's queue holds it).
  */
 export function skipReason(
   s: DueSchedule,
@@ -64,6 +65,7 @@ export function skipReason(
   if (!s.botExists) return 'botDeleted';
   if (!s.agentExists) return 'agentDeleted';
   if (s.botStatus !== 'active') return 'botInactive';
+  if (s.botType !== BOT_TYPE.automated) return 'botManual';
   if (s.expired) return 'botExpired';
   if (s.skipNonWorkingDays && isNonWorkingDay(new Date(slotMs), d.timezone, days)) return 'nonWorkingDay';
   if (s.overlap === 'skip' && s.lastBusy) return 'overlap';

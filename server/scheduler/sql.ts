@@ -21,6 +21,8 @@ export interface DueSchedule {
   nowMs: number;
   botExists: boolean;
   botStatus: string | null;
+  /** The bot's type now: a plan fires Automated bots only (one may have been switched to Manual since). */
+  botType: number | null;
   agentExists: boolean;
   /** The company has no licence running today: its bots are expired. */
   expired: boolean;
@@ -100,7 +102,7 @@ export const claimDue = (query: RawQuery, batch: number): Promise<DueSchedule[]>
     `select s.id::text as "id", s.company_id::text as "companyId", s.duration, s.overlap,
        s.skip_non_working_days as "skipNonWorkingDays",
        ${epochMs('s.next_fire_at')} as "dueMs", ${epochMs('now()')} as "nowMs",
-       (b.id is not null) as "botExists", b.status as "botStatus", (a.id is not null) as "agentExists",
+       (b.id is not null) as "botExists", b.status as "botStatus", b.type as "botType", (a.id is not null) as "agentExists",
        not exists (select 1 from company_licences l where l.company_id = s.company_id and l.end_date >= current_date) as "expired",
        coalesce(lp.status in (0, 1), false) as "lastBusy"
      from schedules s

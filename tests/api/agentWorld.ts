@@ -1,6 +1,7 @@
 // The control room side of the agent-process suite: a company with its bots and a registration
 // file, set up over HTTP only (the same calls work on an in-process server and a real one), and
 // the reads the tests make of processes, logs and agents.
+import { BOT_TYPE } from '../../src/domain';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from './helpers';
 import { companyBody, loginTo } from './datafolderProcesses';
 import { eventually } from './protocolAgent';
@@ -106,15 +107,19 @@ export async function asAdmin(server: Server) {
   };
 }
 export type Api = Awaited<ReturnType<typeof asAdmin>>;
-
-/** A licensed company with every bot of the suite and a registration token for one agent. */
+/** A licensed company, every bot of the suite (Automated: plans may fire them), a registration token for one agent. */
 export async function setUpCompany(api: Api, name: string) {
   const { id: companyId } = await api<{ id: string }>('POST', '/company/create', { body: companyBody(name) });
   await api('POST', '/companyLicense/create', { body: { ...LICENCE, companyId } });
   const bots = {} as Record<BotKey, string>;
   for (const [key, bot] of Object.entries(BOTS) as [BotKey, (typeof BOTS)[BotKey]][]) {
     const form = botForm(
-      { name: bot.name, description: `The ${bot.name.toLowerCase()} of the agent tests`, type: 1, companyId },
+      {
+        name: bot.name,
+        description: `The ${bot.name.toLowerCase()} of the agent tests`,
+        type: BOT_TYPE.automated,
+        companyId,
+      },
       { name: bot.file, text: bot.text },
     );
     bots[key] = (await api<{ id: string }>('POST', '/bot/create', { form })).id;

@@ -151,8 +151,17 @@ describe('the scheduler skips fires, each with its reason, and completes schedul
       [offline.agentId],
     );
     expect(pending[0].n).toBe(3);
-    await sql()(`update bots set status = 'active' where id = $1`, [bots.failing]);
-    await disable([skip, queue, inactive, botGone, agentGone]);
+    // A bot switched to Manual after its plan was made: the plan's fires no longer run it.
+    await sql()(`update bots set status = 'active', type = 1 where id = $1`, [bots.failing]);
+    const manual = await insertSchedule(server, { ...base, botId: bots.failing, nextFireAt: Date.now() });
+    expect((await historyReaches(manual, 1))[0]).toMatchObject({
+      outcome: 'skipped',
+      reason: 'skipped: bot is Manual, not Automated',
+      reasonKey: 'botManual',
+      processId: null,
+    });
+    await sql()(`update bots set type = 2 where id = $1`, [bots.failing]);
+    await disable([skip, queue, inactive, botGone, agentGone, manual]);
   }, 60_000);
 
   it('skips a non-working day of its company (one-off or yearly) in the schedule’s zone, and an expired licence', async () => {

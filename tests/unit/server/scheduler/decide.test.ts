@@ -19,6 +19,7 @@ const due = (over: Partial<DueSchedule> & { duration?: string } = {}): DueSchedu
   nowMs: at('2026-11-26T10:00:00.250Z'),
   botExists: true,
   botStatus: 'active',
+  botType: 2,
   agentExists: true,
   expired: false,
   lastBusy: false,
@@ -113,6 +114,7 @@ describe('skips, each with its reason, in this order', () => {
     [{ botExists: false, agentExists: false, botStatus: null }, 'botDeleted', 'skipped: bot deleted'],
     [{ agentExists: false, botStatus: 'inactive' }, 'agentDeleted', 'skipped: agent deleted'],
     [{ botStatus: 'inactive', expired: true }, 'botInactive', 'skipped: bot inactive'],
+    [{ botType: 1, expired: true }, 'botManual', 'skipped: bot is Manual, not Automated'],
     [{ expired: true, overlap: 'skip', lastBusy: true }, 'botExpired', 'Your bot is expired, contact admin!'],
     [{ overlap: 'skip', lastBusy: true }, 'overlap', 'skipped: previous run still pending or running'],
   ] as const)('%o: %s', (over, key, text) => {
