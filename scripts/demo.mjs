@@ -28,7 +28,15 @@ const url = `http://127.0.0.1:${port}`;
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 // The server logs warnings only (not every request), so the demo's own lines stay readable.
-const env = { LOG_LEVEL: 'warn', ...process.env, PORT: port, DATA_DIR: dataDir, DEMO_DATA: 'true' };
+// MALLOC_MMAP_THRESHOLD_ as `npm start` sets it (package.json; scripts/start.mjs says why).
+const env = {
+  LOG_LEVEL: 'warn',
+  MALLOC_MMAP_THRESHOLD_: '1048576',
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  DEMO_DATA: 'true',
+};
 
 /** Every child, by name, until it exits. */
 const children = new Map();
