@@ -110,5 +110,68 @@ setTimeout(() => {
   },
 } as const satisfies Record<string, DemoBot>;
 
+/** What Stock Check writes to its error output on the runs that find an item short. */
+export const DEMO_STOCK_SHORT_MESSAGE =
+  'Stock of SKU-1042 (Thermal labels) is below its threshold: 12 left, 50 needed.';
+
+/**
+ * Automated script bots, for the demo schedules (a schedule runs Automated bots only). Daily
+ * Report succeeds; Stock Check fails on one run in three (when the minute it starts at is a
+ * multiple of 3), so a schedule's history shows both outcomes.
+ */
+export const DEMO_AUTOMATED_BOTS = {
+  report: {
+    name: 'Daily Report',
+    description: 'Script bot: builds the daily sales report for in_Region in about three seconds and succeeds.',
+    type: BOT_TYPE.automated,
+    fileName: 'dailyReport.js',
+    text: `// @rpa-param in_Region String
+// A demo script bot: four steps, 700 ms apart, then the report's summary.
+const region = process.env.RPA_PARAM_IN_REGION || 'West';
+const steps = ['Reading orders', 'Reading returns', 'Computing totals', 'Writing report'];
+let index = 0;
+const timer = setInterval(() => {
+  console.log(steps[index] + ' for ' + region + ' ...');
+  index += 1;
+  if (index < steps.length) return;
+  clearInterval(timer);
+  console.log('Report for ' + region + ' written: 128 orders, 3 returns.');
+}, 700);
+`,
+  },
+  stock: {
+    name: 'Stock Check',
+    description: 'Script bot: checks the stock of in_Warehouse; fails on one run in three, to show a failing schedule.',
+    type: BOT_TYPE.automated,
+    fileName: 'stockCheck.js',
+    text: `// @rpa-param in_Warehouse String
+// A demo script bot: checks three items, 600 ms apart; the runs that start on a minute that is a
+// multiple of 3 find one short and fail with exit code 1.
+const warehouse = process.env.RPA_PARAM_IN_WAREHOUSE || 'Pune-1';
+const short = new Date().getMinutes() % 3 === 0;
+const items = ['SKU-1001', 'SKU-1017', 'SKU-1042'];
+let index = 0;
+console.log('Checking stock in ' + warehouse + ' ...');
+const timer = setInterval(() => {
+  const item = items[index];
+  index += 1;
+  if (short && item === 'SKU-1042') {
+    clearInterval(timer);
+    console.error(${JSON.stringify(DEMO_STOCK_SHORT_MESSAGE)});
+    process.exit(1);
+  }
+  console.log(item + ': in stock');
+  if (index < items.length) return;
+  clearInterval(timer);
+  console.log('All ' + items.length + ' items in stock.');
+}, 600);
+`,
+  },
+} as const satisfies Record<string, DemoBot>;
+
 /** Every bot each demo company gets. */
-export const DEMO_BOTS: readonly DemoBot[] = [...DEMO_XAML_BOTS, ...Object.values(DEMO_SCRIPT_BOTS)];
+export const DEMO_BOTS: readonly DemoBot[] = [
+  ...DEMO_XAML_BOTS,
+  ...Object.values(DEMO_SCRIPT_BOTS),
+  ...Object.values(DEMO_AUTOMATED_BOTS),
+];

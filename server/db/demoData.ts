@@ -1,5 +1,6 @@
 // Demo data for trying the control room: two companies, a person of every role with known
-// passwords, groups, registration tokens, licences, bots. Seeded by `npm run seed:demo` and by
+// passwords, groups, registration tokens, licences, bots, agents, schedules, non-working days and
+// 90 days of runs with their logs (demoActivity.ts). Seeded by `npm run seed:demo` and by
 // `npm start -- --demo`. Idempotent: a second run finds everything in place (and resets the demo
 // passwords to the ones printed). All or nothing: one transaction.
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { readWorkflow } from '../bots/upload';
 import type { Config } from '../config';
 import { decryptText, encryptText, newSecret, sha256Hex, type DataKey } from '../crypto/dataKey';
 import type { Database, DatabaseHandle } from './client';
+import { seedDemoActivity } from './demoActivity';
 import { DEMO_BOTS } from './demoBots';
 import { createRepositories } from './repositories';
 import {
@@ -204,6 +206,7 @@ const personOf = (company: CompanyKey, role: RoleName): DemoPerson => {
 
 async function seedAll(db: Database, key: DataKey, admin: { email: string; password: string }): Promise<string[]> {
   await seed(db, admin);
+  const now = new Date();
   const ids = {} as Record<CompanyKey, string>;
   for (const c of COMPANIES) ids[c.key] = await company(db, c);
   const people = new Map<string, string>();
@@ -223,6 +226,11 @@ async function seedAll(db: Database, key: DataKey, admin: { email: string; passw
       .values({ companyId: ids[c.key], seats: c.key === 'acme' ? 5 : 2, startDate: day(-30), endDate: day(335) })
       .onConflictDoNothing();
     await demoBots(db, ids[c.key], idOf(personOf(c.key, ROLE.user)));
+    const [user, admin] = [ROLE.user, ROLE.customerAdmin].map((role) => {
+      const p = personOf(c.key, role);
+      return { id: idOf(p), fullName: p.fullName };
+    });
+    await seedDemoActivity(db, c.key, ids[c.key], { user, admin }, now);
     out.push(
       `  ${c.name} registration tokens:`,
       ...(await tokens(db, key, ids[c.key], idOf(personOf(c.key, ROLE.customerAdmin)))).map((t) => `    ${t}`),

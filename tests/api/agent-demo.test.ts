@@ -1,7 +1,14 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FAILURE_MESSAGE, DEMO_SCRIPT_BOTS, DEMO_XAML_BOTS, type DemoBot } from '../../server/db/demoBots';
+import {
+  DEMO_AUTOMATED_BOTS,
+  DEMO_FAILURE_MESSAGE,
+  DEMO_SCRIPT_BOTS,
+  DEMO_STOCK_SHORT_MESSAGE,
+  DEMO_XAML_BOTS,
+  type DemoBot,
+} from '../../server/db/demoBots';
 import { PROCESS_STATUS } from '../../src/domain/status';
 import { asAdmin, controlRoom, setUpCompany, type Api, type ControlRoom, type LogRow } from './agentWorld';
 import { freePort, tempFolder } from './datafolderProcesses';
@@ -101,6 +108,42 @@ describe('the demo bots on the reference agent', () => {
     expect(failed).toMatchObject({ status: PROCESS_STATUS.failed, exitCode: 2 });
     expect(texts(await room.logsOf(id), 'stderr')).toEqual([DEMO_FAILURE_MESSAGE]);
     expect(failed.reason).toBe(`Exited with code 2: ${DEMO_FAILURE_MESSAGE}`);
+  });
+
+  it("runs Daily Report (the schedules' bot) to success, its report in the log", async () => {
+    const id = await room.run(await upload(DEMO_AUTOMATED_BOTS.report), agentId, [
+      { name: 'in_Region', value: 'North' },
+    ]);
+    expect(await ended(id)).toMatchObject({ status: PROCESS_STATUS.executed, exitCode: 0 });
+    expect(texts(await room.logsOf(id), 'stdout')).toEqual([
+      'Reading orders for North ...',
+      'Reading returns for North ...',
+      'Computing totals for North ...',
+      'Writing report for North ...',
+      'Report for North written: 128 orders, 3 returns.',
+    ]);
+  });
+
+  // Whether this run is short depends on the minute it starts at: either outcome is checked whole.
+  it('runs Stock Check: all in stock and executed, or one item short and failed with its message', async () => {
+    const id = await room.run(await upload(DEMO_AUTOMATED_BOTS.stock), agentId, [
+      { name: 'in_Warehouse', value: 'Nashik' },
+    ]);
+    const run = await ended(id);
+    const lines = await room.logsOf(id);
+    expect(texts(lines, 'stdout').slice(0, 3)).toEqual([
+      'Checking stock in Nashik ...',
+      'SKU-1001: in stock',
+      'SKU-1017: in stock',
+    ]);
+    if (run.status === PROCESS_STATUS.failed) {
+      expect(run).toMatchObject({ exitCode: 1, reason: `Exited with code 1: ${DEMO_STOCK_SHORT_MESSAGE}` });
+      expect(texts(lines, 'stderr')).toEqual([DEMO_STOCK_SHORT_MESSAGE]);
+      expect(texts(lines, 'stdout')).toHaveLength(3);
+    } else {
+      expect(run).toMatchObject({ status: PROCESS_STATUS.executed, exitCode: 0 });
+      expect(texts(lines, 'stdout').slice(3)).toEqual(['SKU-1042: in stock', 'All 3 items in stock.']);
+    }
   });
 
   it('refuses a XAML workflow and says so in the Reason', async () => {

@@ -3,12 +3,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabaseFailure, seedDemoData } from '../../server/db/demoData';
 import {
+  agents,
   bots,
   companies,
   companyLicences,
   groups,
   registrationTokens,
   studioSubscriptions,
+  schedules,
   userGroups,
   users,
 } from '../../server/db/schema';
@@ -17,6 +19,7 @@ import type { ListPayload } from './world';
 
 interface Bot {
   name: string;
+  type: number;
   fileName: string;
   status: string;
   description: string;
@@ -41,7 +44,16 @@ describe('the demo data', () => {
     companyLicences,
     studioSubscriptions,
     bots,
+    agents,
+    schedules,
   };
+  // The demo's own rows: finished runs (the scheduler may queue a pending one meanwhile on the
+  // offline demo agents), their log lines, the non-working days.
+  const rawCount = async (query: string) =>
+    Number(
+      ((await server.app.database.db.execute(sql.raw(query))) as unknown as { rows: { n: number | string }[] }).rows[0]
+        .n,
+    );
   const counts = async () => {
     const entries = await Promise.all(
       Object.entries(tables).map(
@@ -49,22 +61,28 @@ describe('the demo data', () => {
           [name, (await server.app.database.db.select({ n: count() }).from(table))[0].n] as const,
       ),
     );
-    return Object.fromEntries(entries);
+    return {
+      ...Object.fromEntries(entries),
+      finishedRuns: await rawCount('select count(*) as n from processes where status <> 0'),
+      logLines: await rawCount('select count(*) as n from process_logs'),
+      nonWorkingDays: await rawCount('select count(*) as n from non_working_days'),
+    };
   };
 
   it('is all or nothing: a failure names the database’s reason and leaves no demo row behind', async () => {
     const before = await counts();
     const db = server.app.database.db;
-    // The last table the seed writes refuses every row, so everything before it must roll back.
-    await db.execute(sql`ALTER TABLE studio_subscriptions ADD CONSTRAINT demo_test_no_seats CHECK (seats > 1000)`);
+    // The last table the seed writes (the history's log lines) refuses every row, so everything
+    // before it must roll back.
+    await db.execute(sql`ALTER TABLE process_logs ADD CONSTRAINT demo_test_no_logs CHECK (seq < 0) NOT VALID`);
     try {
       const failure = await seedDemo().catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(Error);
       const reason = describeDatabaseFailure(failure);
-      expect(reason).toContain('violates check constraint "demo_test_no_seats"');
+      expect(reason).toContain('violates check constraint "demo_test_no_logs"');
       expect(reason).not.toContain('insert into');
     } finally {
-      await db.execute(sql`ALTER TABLE studio_subscriptions DROP CONSTRAINT demo_test_no_seats`);
+      await db.execute(sql`ALTER TABLE process_logs DROP CONSTRAINT demo_test_no_logs`);
     }
     expect(await counts()).toEqual(before);
     expect(
@@ -78,7 +96,8 @@ describe('the demo data', () => {
     expect(lines.join('\n')).toContain('ca.acme@rpa.local      Custadmin@1  (Acme Robotics)');
     expect(lines.join('\n')).toMatch(/Acme Robotics registration tokens:\n {4}agent \(reusable\): rt_\S+/);
     const seeded = await counts();
-    expect(seeded).toEqual({
+    const { finishedRuns, logLines, ...rows } = seeded;
+    expect(rows).toEqual({
       companies: 2,
       users: 6,
       groups: 4,
@@ -86,8 +105,15 @@ describe('the demo data', () => {
       registrationTokens: 4,
       companyLicences: 2,
       studioSubscriptions: 2,
-      bots: 10,
+      bots: 14,
+      agents: 3,
+      schedules: 7,
+      nonWorkingDays: 7,
     });
+    // 90 days of about a dozen runs a working day (fewer at weekends) in two companies.
+    expect(finishedRuns).toBeGreaterThan(1000);
+    expect(finishedRuns).toBeLessThan(3000);
+    expect(logLines).toBeGreaterThan(3 * finishedRuns);
 
     const acme = await login(server, 'ca.acme@rpa.local', 'Custadmin@1');
     expect(
@@ -117,7 +143,15 @@ describe('the demo data', () => {
       expect(listed.status).toBe(200);
       const byName = new Map(listed.body.payload.rows.map((bot) => [bot.name, bot]));
       expect([...byName.keys()].sort(), email).toEqual(
-        ['Hello World', 'Invoice Reader', 'Invoice Totals', 'Payroll Export', 'Supplier Sync'].sort(),
+        [
+          'Daily Report',
+          'Hello World',
+          'Invoice Reader',
+          'Invoice Totals',
+          'Payroll Export',
+          'Stock Check',
+          'Supplier Sync',
+        ].sort(),
       );
       // Script bots: a file the reference agent runs, with the parameters its comments declare.
       expect(byName.get('Hello World')).toMatchObject({ fileName: 'hello.js', status: 'active' });
@@ -126,6 +160,11 @@ describe('the demo data', () => {
       expect(byName.get('Invoice Totals')?.parameters).toEqual(declared(['in_Currency']));
       expect(byName.get('Supplier Sync')).toMatchObject({ fileName: 'supplierSync.js' });
       expect(byName.get('Supplier Sync')?.description).toContain('always fails');
+      // Automated script bots, which schedules run.
+      expect(byName.get('Daily Report')).toMatchObject({ fileName: 'dailyReport.js', type: 2 });
+      expect(byName.get('Daily Report')?.parameters).toEqual(declared(['in_Region']));
+      expect(byName.get('Stock Check')).toMatchObject({ fileName: 'stockCheck.js', type: 2 });
+      expect(byName.get('Stock Check')?.parameters).toEqual(declared(['in_Warehouse']));
       for (const name of ['Invoice Reader', 'Payroll Export']) {
         expect(byName.get(name)?.fileName).toMatch(/\.xaml$/);
         expect(byName.get(name)?.description).toContain('needs an agent that runs workflows');
