@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { processStatusName } from '../../src/domain';
 import { rowsOf } from '../runtime/sql';
+import { replaceCostlyDefaults } from './processMetrics';
 
 /**
  * GET /metrics in the Prometheus text format: HTTP requests by route and status with their
@@ -13,6 +14,7 @@ import { rowsOf } from '../runtime/sql';
 export function setupMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  replaceCostlyDefaults(registry);
   const registers = [registry];
 
   const requests = new Counter({
@@ -72,7 +74,7 @@ export function setupMetrics(app: FastifyInstance): void {
     help: 'Agents connected to this node',
     registers,
     collect() {
-      this.set(app.runtime.dispatcher.localAgentIds().length);
+      this.set(app.runtime.dispatcher.localCount);
     },
   });
   new Gauge({

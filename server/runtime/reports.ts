@@ -46,9 +46,11 @@ async function isOwnStarted(app: FastifyInstance, agent: AgentSocketData, proces
 /** PostgreSQL text cannot hold NUL: a bot printing one gets the replacement character instead. */
 const clean = (text: string): string => (text.includes('\u0000') ? text.split('\u0000').join('\uFFFD') : text);
 
-/** A time the agent gives, or now when it is unreadable (the line is kept either way). */
-const timeOf = (text: string): string =>
-  Number.isNaN(Date.parse(text)) ? new Date().toISOString() : new Date(text).toISOString();
+/** A time the agent gives, or now when it is unreadable (the line is kept either way); parsed once. */
+const timeOf = (text: string): string => {
+  const ms = Date.parse(text);
+  return new Date(Number.isNaN(ms) ? Date.now() : ms).toISOString();
+};
 
 /** Stores log lines: the messages of many agents go to the database together. */
 export type LineIntake = Batcher<LineBatch, number>;
@@ -68,7 +70,9 @@ export async function applyLines(
   intake: LineIntake,
   stats: RuntimeStats,
 ): Promise<AgentAck> {
-  if (!(await isOwnStarted(app, agent, payload.processId))) return unknownProcess;
+  // Known from memory (the usual case): no read and no wait for one.
+  if (!agent.started?.has(payload.processId) && !(await isOwnStarted(app, agent, payload.processId)))
+    return unknownProcess;
   const lines = payload.lines.map((l) => ({ seq: l.seq, at: timeOf(l.at), stream: l.stream, text: clean(l.text) }));
   const inserted = await intake.add({ processId: payload.processId, lines });
   stats.linesTaken(inserted);
@@ -87,7 +91,8 @@ export async function applyStatus(
   payload: ProcessStatusPayload,
   dispatcher: Dispatcher,
 ): Promise<AgentAck> {
-  if (!(await isOwnStarted(app, agent, payload.processId))) return unknownProcess;
+  if (!agent.started?.has(payload.processId) && !(await isOwnStarted(app, agent, payload.processId)))
+    return unknownProcess;
   if (payload.status === PROCESS_STATUS.running) return { ok: true };
   // Ended, whatever the database makes of this report: the file is no longer the agent's to read.
   agent.started?.set(payload.processId, null);

@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './helpers';
 
@@ -28,6 +29,48 @@ describe('operability: /metrics and /ready', () => {
       'rpa_log_lines_total 0',
     ]) {
       expect(text).toContain(name);
+    }
+  });
+
+  it("counts the node's open descriptors and handles, each metric once, more with more connections", async () => {
+    const read = async () => {
+      const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
+      const one = (name: string) => {
+        const found = text.match(new RegExp(`^${name} (\\d+)$`, 'gm')) ?? [];
+        expect(found).toHaveLength(1);
+        return Number(found[0]?.split(' ')[1]);
+      };
+      const byType = [...text.matchAll(/^nodejs_active_handles\{type="([^"]+)"\} (\d+)$/gm)];
+      return {
+        fds: one('process_open_fds'),
+        handles: one('nodejs_active_handles_total'),
+        byType: byType.reduce((sum, m) => sum + Number(m[2]), 0),
+        sockets: byType.find((m) => m[1] === 'Socket')?.[2],
+      };
+    };
+    const before = await read();
+    expect(before.handles).toBe(before.byType);
+    expect(before.fds).toBeGreaterThan(0);
+    const { port } = new URL(server.baseUrl);
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<Socket>((done, fail) => {
+            const socket = connect(Number(port), '127.0.0.1', () => done(socket));
+            socket.once('error', fail);
+          }),
+      ),
+    );
+    try {
+      const after = await read();
+      expect(after.handles).toBe(after.byType);
+      // Both ends of each connection live in this process.
+      expect(after.fds - before.fds).toBeGreaterThanOrEqual(20);
+      expect(after.handles - before.handles).toBeGreaterThanOrEqual(20);
+      expect(Number(after.sockets)).toBeGreaterThanOrEqual(20);
+    } finally {
+      for (const socket of sockets) socket.destroy();
     }
   });
 
