@@ -70,4 +70,14 @@ export const resourceMessages: DeepStrings<typeof en> = {
   scheduleBotNotAutomated: 'Seuls les robots automatisés peuvent être planifiés !',
   scheduleAgentOfOtherCompany: "L'agent doit appartenir à la société du robot !",
   recordInUse: 'Cet enregistrement est encore utilisé.',
+  emailConfigurationCreated: 'Configuration e-mail créée avec succès !',
+  emailConfigurationUpdated: 'Configuration e-mail mise à jour avec succès !',
+  emailConfigurationDeleted: 'Configuration e-mail supprimée avec succès !',
+  mailHostRequired: "Veuillez saisir les noms d'hôte et ports IMAP et SMTP de l'hôte personnalisé !",
+  mailBotOfOtherCompany: 'Le robot doit appartenir à la société de la configuration !',
+  mailAgentOfOtherCompany: "L'agent doit appartenir à la société de la configuration !",
+  mailConfigurationByPlatform: 'Un Sub Admin ne peut pas modifier une configuration e-mail créée par un Super Admin !',
+  mailCheckTarget: "Donnez soit l'identifiant d'une configuration, soit tous ses réglages !",
+  emailScheduleDisabled:
+    "La planification par e-mail n'est pas activée pour votre compte, contactez l'administrateur !",
 };

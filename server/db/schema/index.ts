@@ -12,6 +12,7 @@ export * from './automation';
 export * from './system';
 export * from './runtime';
 export * from './scheduling';
+export * from './emailConfigurations';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
