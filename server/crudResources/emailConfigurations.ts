@@ -14,6 +14,7 @@ import { serverColumns, serversOf } from '../mailbox/settings';
 import { scheduleSubjects } from '../services/schedules';
 import { emailScheduleGate } from '../mailbox/gate';
 import { mailboxRoutes } from '../mailbox/routes';
+import { emailConfigurationsChanged } from '../mailbox/watcher/signal';
 import { companyNameOf } from './shared';
 
 export const emailConfigurationsSource: CrudSource = {
@@ -105,5 +106,7 @@ export const emailConfigurationsCrud: CrudOptions = {
         );
       return out;
     },
+    // The watchers (every node's, through Redis) start, restart or stop the mailbox's session.
+    afterWrite: async () => emailConfigurationsChanged(),
   },
 };
