@@ -31,6 +31,7 @@ export function htmlToText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
     .trim();
 }
 
