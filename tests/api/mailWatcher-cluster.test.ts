@@ -70,8 +70,8 @@ describe.skipIf(missing !== undefined || !clustered)('the mail watcher on two no
 
   afterAll(async () => {
     agent?.close();
-    await nodeA?.close();
-    await nodeB?.close();
+    await nodeA?.close().catch(() => undefined);
+    await nodeB?.close().catch(() => undefined);
     await smtp?.close();
     await dovecot?.close();
     await database?.drop();
@@ -99,5 +99,28 @@ describe.skipIf(missing !== undefined || !clustered)('the mail watcher on two no
     expect(answered.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `client${i}@customer.test`).sort());
     // One session per node, however the burst went.
     expect(await dovecot.connections()).toBe(2);
+  }, 60_000);
+
+  it('resumes after every node stopped: the mails that came meanwhile run once, the earlier ones not again', async () => {
+    const before = (await mailRunsOf(nodeA, configurationId)).length;
+    await nodeB.close();
+    await nodeA.close();
+    await eventually(async () => ((await dovecot.connections()) === 0 ? true : undefined), 'no session left');
+    const subjects = ['Invoice while down 1', 'Invoice while down 2', 'Invoice while down 3'];
+    for (const subject of subjects)
+      await dovecot.deliver(rawMail({ from: 'late@customer.test', to: 'robot@mail.test', subject, body: 'Pay me' }));
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', JWT_SECRET: 'shared-secret-of-both-nodes-0123456789' };
+    nodeA = await startServer({ database, env, redisKey: `rpa-test-${randomBytes(4).toString('hex')}` });
+    const runs = await eventually(
+      async () => {
+        const list = await mailRunsOf(nodeA, configurationId);
+        return list.length >= before + 3 ? list : undefined;
+      },
+      'the three mails run',
+      30_000,
+    );
+    await nodeA.app.runtime.dispatcher.idle();
+    expect(runs.slice(before).map((r) => r.subject)).toEqual(subjects);
+    expect(await emailProcessCount(nodeA, companyId)).toBe(before + 3);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_STATUS } from '../../src/domain';
+import { forgetOldClaims } from '../../server/mailbox/watcher/sql';
 import { asAdmin, setUpCompany, type Api } from './agentWorld';
 import { dovecotMissing, startDovecot, type MailServer } from './dovecot';
 import { startServer, type TestServer } from './helpers';
@@ -150,6 +151,29 @@ describe.skipIf(missing !== undefined)('the mail watcher', () => {
     await eventually(async () => ((await dovecot.connections()) === 1 ? true : undefined), 'one IMAP session');
     expect(await emailProcessCount(server, companyId)).toBe(before + 1);
   }, 60_000);
+
+  it('forgets claims past the retention but where it resumes, and runs a new mail once after', async () => {
+    const processes = await emailProcessCount(server, companyId);
+    const claims = async () =>
+      (await server.app.database.queryRows(
+        `select uid::int as "uid" from email_messages where configuration_id = $1 order by uid`,
+        [configurationId],
+      )) as unknown as { uid: number }[];
+    const all = await claims();
+    await server.app.database.queryRows(
+      `update email_messages set created_at = now() - interval '400 days' where configuration_id = $1`,
+      [configurationId],
+    );
+    while ((await forgetOldClaims(server.app.database, 90)) > 0);
+    expect(await claims()).toEqual([all.at(-1)]);
+    // The runs stay: only the claims of mails that will not be read again went.
+    expect(await emailProcessCount(server, companyId)).toBe(processes);
+    const kept = (await runs()).length;
+    await deliver('Invoice after the clean-up');
+    const list = await runsReach(kept + 1);
+    expect(list.at(-1)?.subject).toBe('Invoice after the clean-up');
+    expect(await emailProcessCount(server, companyId)).toBe(processes + 1);
+  }, 30_000);
 
   it('shows failing with the server’s reason for a wrong password', async () => {
     const { agentId } = await newAgent(server, api, companyId, 'MAILROOM-2');

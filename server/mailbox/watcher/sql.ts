@@ -146,3 +146,23 @@ export async function writeHealth(database: DatabaseHandle, id: string, health: 
   );
   return row?.companyId ?? null;
 }
+
+/**
+ * Forgets one batch of claims older than the retention, as the runtime forgets old runs; the
+ * largest UID of each mailbox and UID validity stays, as where its next session resumes (a UID
+ * below it is never read again, so its claim is no longer needed). Answers how many went.
+ */
+export async function forgetOldClaims(database: DatabaseHandle, retentionDays: number, batch = 1000): Promise<number> {
+  const rows = await rowsOf<{ id: string }>(
+    database,
+    `delete from email_messages where id in (
+       select e.id from email_messages e
+       where e.created_at < now() - make_interval(days => $1)
+         and e.uid < (select max(x.uid) from email_messages x
+                      where x.configuration_id = e.configuration_id and x.uid_validity = e.uid_validity)
+       limit $2
+     ) returning id::text as "id"`,
+    [retentionDays, batch],
+  );
+  return rows.length;
+}

@@ -4,8 +4,11 @@ import { companyRoom, PLATFORM_ROOM } from '../../realtime/rooms';
 import { publishProcess } from '../../runtime/notify';
 import type { ProcessRow } from '../../runtime/sql';
 import { MailboxSession, type SessionDeps } from './session';
-import { loadActive, writeHealth, type HealthWrite } from './sql';
+import { forgetOldClaims, loadActive, writeHealth, type HealthWrite } from './sql';
 import type { WatchedConfiguration, WatcherOptions } from './types';
+
+/** Old claims are forgotten once in this many re-reads (hourly with the default syncMs). */
+const RETENTION_EVERY = 60;
 
 /** The realtime event a configuration's list refreshes on: its health (or anything else) changed. */
 export const EMAIL_CONFIGURATION_CHANGED_EVENT = 'emailConfigurationChanged';
@@ -24,6 +27,7 @@ export class MailWatcher {
   private again = false;
   private closed = false;
   private timer: NodeJS.Timeout | null = null;
+  private syncs = 0;
   private readonly deps: SessionDeps;
 
   constructor(
@@ -89,6 +93,9 @@ export class MailWatcher {
   }
 
   private async sync(): Promise<void> {
+    this.syncs += 1;
+    if (this.syncs % RETENTION_EVERY === 0)
+      await forgetOldClaims(this.app.database, this.app.appConfig.processRetentionDays);
     const active = await loadActive(this.app.database);
     if (this.closed) return;
     const wanted = new Map(active.map((c) => [c.id, c]));
