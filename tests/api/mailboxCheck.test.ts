@@ -13,7 +13,7 @@ const missing = dovecotMissing();
 // On CI the IMAP server must be there: its absence fails instead of skipping.
 const skip = missing !== undefined && process.env.CI !== 'true';
 
-const SMTP_USER = 'robot';
+const SMTP_USER = 'robot@mail.test';
 const SMTP_PASS = 'app-secret-1';
 
 describe.skipIf(skip)('checkMailbox against dovecot and an SMTP server on loopback', () => {
