@@ -77,7 +77,8 @@ export const resourceMessages: DeepStrings<typeof en> = {
   mailBotOfOtherCompany: 'Le robot doit appartenir à la société de la configuration !',
   mailAgentOfOtherCompany: "L'agent doit appartenir à la société de la configuration !",
   mailConfigurationByPlatform: 'Un Sub Admin ne peut pas modifier une configuration e-mail créée par un Super Admin !',
-  mailCheckTarget: "Donnez soit l'identifiant d'une configuration, soit tous ses réglages !",
+  mailSecretUnreadable:
+    'Le mot de passe enregistré ne peut plus être lu (la clé de chiffrement a changé) ; saisissez-le à nouveau.',
   emailScheduleDisabled:
     "La planification par e-mail n'est pas activée pour votre compte, contactez l'administrateur !",
 };

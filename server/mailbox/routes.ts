@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MAIL_HOSTS } from '../../src/domain/mailHosts';
 import { Envelope, errorResponses } from '../http/schemas';
+import { checkConnectionRoute } from './checkRoute';
 
 const Server = Type.Object({ host: Type.String(), port: Type.Integer(), secure: Type.Boolean() });
 const Host = Type.Object({
@@ -14,7 +15,7 @@ const Host = Type.Object({
 
 /**
  * The e-mail configurations' own routes, in their resource's scope (behind its e-mail
- * scheduling gate): the host list.
+ * scheduling gate): the host list and the connection check.
  */
 export const mailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,4 +30,5 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({ message: 'Success', payload: MAIL_HOSTS.map((h) => ({ ...h })) }),
   );
+  await app.register(checkConnectionRoute);
 };

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { buildScheduleScene, type ScheduleScene } from './schedulesWorld';
-import type { TestServer } from './helpers';
-import type { Who } from './world';
+import { call, type TestServer } from './helpers';
+import type { Who, World } from './world';
 
 /**
  * The cast of the e-mail configuration suites: the schedules' scene (companies A and B, bots and
@@ -11,12 +11,20 @@ export type MailScene = ScheduleScene;
 
 export const ENABLED: readonly Who[] = ['caA', 'userA', 'caB'];
 
-export async function buildMailScene(server: TestServer, tag: string): Promise<MailScene> {
-  const s = await buildScheduleScene(server, tag);
-  for (const who of ENABLED) {
-    const res = await s.api('super', 'PUT', `/user/update/${s.w.people[who].id}`, { enabledEmailSchedule: true });
+/** Turns e-mail scheduling on for these people, as the Super Admin does on their account. */
+export async function enableEmailSchedule(server: TestServer, w: World, who: readonly Who[]): Promise<void> {
+  for (const person of who) {
+    const res = await call(server, 'PUT', `/api/user/update/${w.people[person].id}`, {
+      token: w.people.super.token,
+      body: { enabledEmailSchedule: true },
+    });
     expect(res.status, res.text).toBe(200);
   }
+}
+
+export async function buildMailScene(server: TestServer, tag: string): Promise<MailScene> {
+  const s = await buildScheduleScene(server, tag);
+  await enableEmailSchedule(server, s.w, ENABLED);
   return s;
 }
 

@@ -78,7 +78,7 @@ export const resourceMessages = {
   mailBotOfOtherCompany: "The bot must belong to the configuration's company!",
   mailAgentOfOtherCompany: "The agent must belong to the configuration's company!",
   mailConfigurationByPlatform: 'A Sub Admin can not update an email configuration created by a Super Admin!',
-  mailCheckTarget: 'Give either the id of a configuration or its full settings!',
+  mailSecretUnreadable: 'The stored password can not be read any more (the encryption key changed); type it again.',
   emailScheduleDisabled: 'E-mail scheduling is not enabled for your account, contact admin!',
   // schedules
   scheduleCreated: 'Schedule created successfully!',
