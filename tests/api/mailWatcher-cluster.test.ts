@@ -38,7 +38,11 @@ describe.skipIf(missing !== undefined || !clustered)('the mail watcher on two no
     database = await createTestDatabase();
     dovecot = await startDovecot('robot@mail.test');
     smtp = await startSmtpReceiver();
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', JWT_SECRET: 'shared-secret-of-both-nodes-0123456789' };
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+      JWT_SECRET: 'shared-secret-of-both-nodes-0123456789',
+      MAIL_WATCHER: 'on',
+    };
     const redisKey = `rpa-test-${randomBytes(4).toString('hex')}`;
     nodeA = await startServer({ database, env, redisKey });
     nodeB = await startServer({ database, env, redisKey });
@@ -109,7 +113,11 @@ describe.skipIf(missing !== undefined || !clustered)('the mail watcher on two no
     const subjects = ['Invoice while down 1', 'Invoice while down 2', 'Invoice while down 3'];
     for (const subject of subjects)
       await dovecot.deliver(rawMail({ from: 'late@customer.test', to: 'robot@mail.test', subject, body: 'Pay me' }));
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', JWT_SECRET: 'shared-secret-of-both-nodes-0123456789' };
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+      JWT_SECRET: 'shared-secret-of-both-nodes-0123456789',
+      MAIL_WATCHER: 'on',
+    };
     nodeA = await startServer({ database, env, redisKey: `rpa-test-${randomBytes(4).toString('hex')}` });
     const runs = await eventually(
       async () => {

@@ -60,7 +60,7 @@ describe.skipIf(missing !== undefined)('the mail watcher', () => {
   beforeAll(async () => {
     dovecot = await startDovecot('robot@mail.test');
     smtp = await startSmtpReceiver();
-    server = await startServer();
+    server = await startServer({ env: { MAIL_WATCHER: 'on' } });
     api = await asAdmin(server);
     const company = await setUpCompany(api, 'Mailroom Ltd');
     companyId = company.companyId;
