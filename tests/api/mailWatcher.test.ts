@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_STATUS } from '../../src/domain';
+import { io as connect } from 'socket.io-client';
+import { CONTROLROOM_ROOM, PROCESS_STATUS } from '../../src/domain';
 import { forgetOldClaims } from '../../server/mailbox/watcher/sql';
 import { asAdmin, setUpCompany, type Api } from './agentWorld';
 import { dovecotMissing, startDovecot, type MailServer } from './dovecot';
-import { startServer, type TestServer } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, login, startServer, type TestServer } from './helpers';
 import {
   completeEveryRun,
   createMailConfiguration,
@@ -175,8 +176,19 @@ describe.skipIf(missing !== undefined)('the mail watcher', () => {
     expect(await emailProcessCount(server, companyId)).toBe(processes + 1);
   }, 30_000);
 
-  it('shows failing with the server’s reason for a wrong password', async () => {
+  it('shows failing with the server’s reason for a wrong password, and tells the browsers live', async () => {
     const { agentId } = await newAgent(server, api, companyId, 'MAILROOM-2');
+    // A Super Admin's browser, in the control room: the list refreshes on these events.
+    const admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const browser = connect(server.baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const changed: string[] = [];
+    browser.on('emailConfigurationChanged', (event: { id: string }) => changed.push(event.id));
+    const joined = (await browser.emitWithAck('join-room', {
+      token: admin.token,
+      roomId: CONTROLROOM_ROOM,
+      userId: admin.user.id,
+    })) as { ok: boolean };
+    expect(joined.ok).toBe(true);
     const id = await createMailConfiguration(api, {
       companyId,
       botId,
@@ -195,5 +207,7 @@ describe.skipIf(missing !== undefined)('the mail watcher', () => {
     );
     expect(health.watchError).toMatch(/authentication failed/i);
     expect(health.lastCheckedAt).toBeNull();
+    await eventually(() => (changed.includes(id) ? true : undefined), 'the live notice of its health');
+    browser.disconnect();
   }, 40_000);
 });

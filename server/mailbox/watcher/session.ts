@@ -4,7 +4,7 @@ import { mailMatches } from '../../../src/domain/mailMatch';
 import type { DatabaseHandle } from '../../db/client';
 import type { ProcessRow } from '../../runtime/sql';
 import { readMails, uidsAfter } from './read';
-import { isLoginRefused, reasonOf } from './reason';
+import { isLoginRefused, watchReasonOf } from './reason';
 import { claimMail, lastSeenUid, markBaseline, type HealthWrite } from './sql';
 import type { WatchedConfiguration, WatcherOptions, WatchState } from './types';
 
@@ -86,7 +86,7 @@ export class MailboxSession {
       } catch (error) {
         if (this.stopped) break;
         this.failures += 1;
-        const reason = reasonOf(error);
+        const reason = watchReasonOf(this.configuration, error);
         this.report({ state: isLoginRefused(error) ? 'failing' : 'retrying', error: reason, checked: false });
         this.deps.warn({ configurationId: this.configuration.id, reason }, 'mail watcher: mailbox session failed');
         await this.sleep(this.backoff());

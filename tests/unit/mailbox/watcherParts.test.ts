@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText, textPartOf } from '../../../server/mailbox/watcher/read';
-import { isLoginRefused, reasonOf } from '../../../server/mailbox/watcher/reason';
 import { replyMail } from '../../../server/mailbox/watcher/replyMail';
 
 describe('the text part of a mail', () => {
@@ -39,24 +38,6 @@ describe('the text part of a mail', () => {
     expect(htmlToText('<style>p{color:red}</style><p>Invoice&nbsp;42</p><p>Tom &amp; Jerry<br>&lt;ok&gt;</p>')).toBe(
       'Invoice 42\nTom & Jerry\n<ok>',
     );
-  });
-});
-
-describe('the reason a configuration shows', () => {
-  it('is the server’s own words for a refused login', () => {
-    const refused = Object.assign(new Error('Command failed'), {
-      authenticationFailed: true,
-      responseText: 'Authentication failed.',
-    });
-    expect(isLoginRefused(refused)).toBe(true);
-    expect(reasonOf(refused)).toBe('Authentication failed.');
-  });
-
-  it('names what the network said otherwise', () => {
-    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
-    expect(isLoginRefused(refused)).toBe(false);
-    expect(reasonOf(refused)).toBe('The mail server refused the connection (connect ECONNREFUSED 127.0.0.1:1)');
-    expect(reasonOf('odd')).toBe('odd');
   });
 });
 
