@@ -16,7 +16,10 @@ const CHANGED_RELAY = 'email-configurations-changed';
  * MAIL_WATCHER=off leaves this node's mailboxes unwatched (another node may watch them).
  */
 export function setupMailWatcher(app: FastifyInstance, config: Config, options: Partial<WatcherOptions> = {}): void {
-  const watcher = new MailWatcher(app, { ...DEFAULT_WATCHER_OPTIONS, ...options });
+  const checkMs = config.mailWatcherCheckSeconds * 1000;
+  // A check's NOOP must answer well before the next one is due.
+  const timing = { checkMs, deadMs: Math.min(DEFAULT_WATCHER_OPTIONS.deadMs, checkMs) };
+  const watcher = new MailWatcher(app, { ...DEFAULT_WATCHER_OPTIONS, ...timing, ...options });
   app.decorate('mailWatcher', watcher);
   const io = app.realtime.io;
   const clustered = config.redisUrl !== null;
