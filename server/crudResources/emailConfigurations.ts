@@ -79,6 +79,11 @@ export const emailConfigurationsCrud: CrudOptions = {
   },
   register: async (app) => {
     app.addHook('onRequest', emailScheduleGate(app));
+    // An edit form sends an empty secret to keep the stored one: it is no change, not a blank value.
+    app.addHook('preValidation', async (request) => {
+      const body = request.body as Record<string, unknown> | null;
+      if (request.method === 'PUT' && body && typeof body === 'object' && body.secret === '') delete body.secret;
+    });
     await app.register(mailboxRoutes);
   },
   hooks: {

@@ -85,7 +85,7 @@ describe('e-mail configurations', () => {
     const id = String(made.body.payload.id);
     expect(made.body.payload).toMatchObject({ imapHost: 'imap.acme.test', imapPort: 143, smtpPort: 587 });
     const before = await stored(id);
-    const renamed = await s.api('caA', 'PUT', `/emailSchedule/update/${id}`, { subjectLine: 'Handled' });
+    const renamed = await s.api('caA', 'PUT', `/emailSchedule/update/${id}`, { subjectLine: 'Handled', secret: '' });
     expect(renamed.status, renamed.text).toBe(200);
     expect(renamed.body.message).toBe('Email configuration updated successfully!');
     expect((await stored(id)).secret_encrypted).toBe(before.secret_encrypted);
