@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import { CONTROLROOM_ROOM, PROCESS_STATUS } from '../../src/domain';
+import { CONTROLROOM_ROOM, PROCESS_STATUS, type LiveNotification } from '../../src/domain';
 import { forgetOldClaims } from '../../server/mailbox/watcher/sql';
 import { asAdmin, setUpCompany, type Api } from './agentWorld';
 import { dovecotMissing, startDovecot, type MailServer } from './dovecot';
@@ -182,7 +182,9 @@ describe.skipIf(missing !== undefined)('the mail watcher', () => {
     const admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
     const browser = connect(server.baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false });
     const changed: string[] = [];
-    browser.on('emailConfigurationChanged', (event: { id: string }) => changed.push(event.id));
+    browser.on('message', (n: LiveNotification) => {
+      if (n.type === 'emailConfigurationChanged') changed.push(n.data.id);
+    });
     const joined = (await browser.emitWithAck('join-room', {
       token: admin.token,
       roomId: CONTROLROOM_ROOM,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { decryptText } from '../../crypto/dataKey';
-import { companyRoom, PLATFORM_ROOM } from '../../realtime/rooms';
 import { publishProcess } from '../../runtime/notify';
 import type { ProcessRow } from '../../runtime/sql';
 import { MailboxSession, type SessionDeps } from './session';
@@ -9,9 +8,6 @@ import type { WatchedConfiguration, WatcherOptions } from './types';
 
 /** Old claims are forgotten once in this many re-reads (hourly with the default syncMs). */
 const RETENTION_EVERY = 60;
-
-/** The realtime event a configuration's list refreshes on: its health (or anything else) changed. */
-export const EMAIL_CONFIGURATION_CHANGED_EVENT = 'emailConfigurationChanged';
 
 /**
  * The mail watcher of one node: one session per active configuration. The active set is re-read
@@ -126,9 +122,11 @@ export class MailWatcher {
   private async writeHealth(c: WatchedConfiguration, health: HealthWrite): Promise<void> {
     const companyId = await writeHealth(this.app.database, c.id, health);
     if (companyId === null) return;
-    // The list of the company's admins and the platform's refreshes the row.
-    this.app.realtime.io
-      .to([companyRoom(companyId), PLATFORM_ROOM])
-      .emit(EMAIL_CONFIGURATION_CHANGED_EVENT, { id: c.id });
+    // The company's browsers and the platform's refresh the row.
+    this.app.realtime.publish(companyId, {
+      type: 'emailConfigurationChanged',
+      operation: 'update',
+      data: { id: c.id },
+    });
   }
 }
