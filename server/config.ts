@@ -42,7 +42,7 @@ export interface Config {
   schedulerBatch: number;
   /** Whether this node watches the mailboxes of the active e-mail configurations (MAIL_WATCHER, on unless "off"). */
   mailWatcher: boolean;
-  /** How often a watched mailbox's session leaves IDLE for a NOOP round trip (seconds; IDLE lasts at most this long). */
+  /** How often a watched mailbox's session leaves IDLE for a NOOP round trip (seconds): IDLE lasts at most this. */
   mailWatcherCheckSeconds: number;
   /** Served as AgentSetup.msi / StudioSetup.msi when set; otherwise the built reference agent / 404. */
   agentInstallerPath: string | null;
