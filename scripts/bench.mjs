@@ -7,6 +7,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fleetSection } from './bench/fleet.mjs';
 import { listSection } from './bench/list.mjs';
+import { mailSection } from './bench/mail.mjs';
 import { memorySection } from './bench/memory.mjs';
 import { processListSection } from './bench/process-list.mjs';
 import { runtimeSection } from './bench/runtime.mjs';
@@ -30,6 +31,7 @@ const SECTIONS = [
   { id: 'process-list', section: processListSection },
   { id: 'fleet', section: fleetSection },
   { id: 'schedules', section: schedulesSection },
+  { id: 'mail', section: mailSection },
 ];
 
 const asked = process.argv.slice(2);

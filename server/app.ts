@@ -13,6 +13,7 @@ import { setupMail } from './plugins/mail';
 import { setupRealtime } from './plugins/realtime';
 import { setupMetrics } from './plugins/metrics';
 import { setupRuntime } from './plugins/runtime';
+import { setupMailWatcher } from './plugins/mailWatcher';
 import { setupScheduler } from './plugins/scheduler';
 import { DEFAULT_RATE_LIMITS, securityHeadersFor, setupSecurity, type RateLimits } from './plugins/security';
 import { setupWeb } from './plugins/web';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await setupRealtime(app, config, redisKey);
     setupRuntime(app, config);
     setupScheduler(app, config);
+    setupMailWatcher(app, config);
     setupMetrics(app);
     await registerRoutes(
       app,

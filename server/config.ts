@@ -40,6 +40,10 @@ export interface Config {
   processRetentionDays: number;
   /** How many due schedules a node claims and fires in one transaction. */
   schedulerBatch: number;
+  /** Whether this node watches the mailboxes of the active e-mail configurations (MAIL_WATCHER, on unless "off"). */
+  mailWatcher: boolean;
+  /** How often a watched mailbox's session leaves IDLE for a NOOP round trip (seconds): IDLE lasts at most this. */
+  mailWatcherCheckSeconds: number;
   /** Served as AgentSetup.msi / StudioSetup.msi when set; otherwise the built reference agent / 404. */
   agentInstallerPath: string | null;
   studioInstallerPath: string | null;
@@ -142,6 +146,10 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
   const trustProxyRaw = (read('TRUST_PROXY') ?? 'false').toLowerCase();
+  const mailWatcherRaw = (read('MAIL_WATCHER') ?? 'on').toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(mailWatcherRaw))
+    problems.push(`MAIL_WATCHER must be on or off (got "${mailWatcherRaw}")`);
+  const mailWatcherOn = !['off', 'false', '0'].includes(mailWatcherRaw);
   if (!['true', 'false', '1', '0'].includes(trustProxyRaw))
     problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}")`);
 
@@ -191,6 +199,9 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     processRetentionDays: integer('PROCESS_RETENTION_DAYS', 90, 1, 36_500, 'a number of days of at least 1'),
     schedulerBatch: integer('SCHEDULER_BATCH', 500, 1, 5000, 'a number from 1 to 5000'),
+    mailWatcher: mailWatcherOn,
+    // Servers may end an IDLE after 29 minutes: a check re-issues it before.
+    mailWatcherCheckSeconds: integer('MAIL_WATCHER_CHECK_SECONDS', 60, 1, 1740, 'a number of seconds from 1 to 1740'),
     agentInstallerPath: read('AGENT_INSTALLER_PATH') ?? null,
     studioInstallerPath: read('STUDIO_INSTALLER_PATH') ?? null,
   };

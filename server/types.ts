@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { MailContext } from './mail/templates';
 import type { Runtime } from './plugins/runtime';
 import type { Realtime } from './realtime';
+import type { MailWatcher } from './mailbox/watcher/watcher';
 import type { Scheduler } from './scheduler/scheduler';
 
 /** Claims of a login token. */
@@ -39,6 +40,8 @@ declare module 'fastify' {
     runtime: Runtime;
     /** This node's scheduler loop (server/plugins/scheduler.ts). */
     scheduler: Scheduler;
+    /** This node's watcher of the e-mail configurations' mailboxes (server/plugins/mailWatcher.ts). */
+    mailWatcher: MailWatcher;
     /** AES-256-GCM key of secrets stored in the database (server/crypto/dataKey.ts). */
     dataKey: DataKey;
     /** onRequest hook of protected routes: sets request.actor or answers 401. */

@@ -133,14 +133,14 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
     customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
     user: { list: 'company', show: 'company', create: 'refused', update: 'refused', delete: 'refused' },
   },
-  // A Sub Admin deletes no e-mail configuration (and may not update certain ones: the rules do
-  // not say which, so update stays allowed, today's value). That a User works on their own
-  // configurations only is today's value; the screen shows to those with e-mail scheduling.
+  // A Sub Admin deletes no e-mail configuration (nor updates one a Super Admin made: a rule of
+  // the server beyond the table). Company people keep their company's configurations, and only
+  // when their account has e-mail scheduling enabled (without it every route answers 403).
   emailConfigurations: {
     superAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'allowed' },
     subAdmin: { list: 'allowed', show: 'allowed', create: 'allowed', update: 'allowed', delete: 'refused' },
     customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
-    user: { list: 'own', show: 'own', create: 'own', update: 'own', delete: 'own' },
+    user: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
   },
   // Every role reads the dashboard, filtered by company; reports are only read.
   dashboard: {

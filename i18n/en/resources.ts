@@ -1,4 +1,5 @@
 import { automation } from './automation';
+import { mail } from './mail';
 import { people } from './people';
 import { processes } from './processes';
 import { schedules } from './schedules';
@@ -34,8 +35,5 @@ export const resources = {
   ...automation,
   ...processes,
   ...schedules,
-  emailConfigurations: {
-    name: 'Email Configuration |||| Email Configurations',
-    fields: { host: 'Host', email: 'E-mail' },
-  },
+  ...mail,
 };

@@ -70,4 +70,15 @@ export const resourceMessages: DeepStrings<typeof en> = {
   scheduleBotNotAutomated: 'Seuls les robots automatisés peuvent être planifiés !',
   scheduleAgentOfOtherCompany: "L'agent doit appartenir à la société du robot !",
   recordInUse: 'Cet enregistrement est encore utilisé.',
+  emailConfigurationCreated: 'Configuration e-mail créée avec succès !',
+  emailConfigurationUpdated: 'Configuration e-mail mise à jour avec succès !',
+  emailConfigurationDeleted: 'Configuration e-mail supprimée avec succès !',
+  mailHostRequired: "Veuillez saisir les noms d'hôte et ports IMAP et SMTP de l'hôte personnalisé !",
+  mailBotOfOtherCompany: 'Le robot doit appartenir à la société de la configuration !',
+  mailAgentOfOtherCompany: "L'agent doit appartenir à la société de la configuration !",
+  mailConfigurationByPlatform: 'Un Sub Admin ne peut pas modifier une configuration e-mail créée par un Super Admin !',
+  mailSecretUnreadable:
+    'Le mot de passe enregistré ne peut plus être lu (la clé de chiffrement a changé) ; saisissez-le à nouveau.',
+  emailScheduleDisabled:
+    "La planification par e-mail n'est pas activée pour votre compte, contactez l'administrateur !",
 };

@@ -1,6 +1,7 @@
 import type { menu as enMenu, resources as enResources } from '../en/resources';
 import type { DeepStrings } from '../types';
 import { automation } from './automation';
+import { mail } from './mail';
 import { people } from './people';
 import { processes } from './processes';
 import { schedules } from './schedules';
@@ -32,8 +33,5 @@ export const resources: DeepStrings<typeof enResources> = {
   ...automation,
   ...processes,
   ...schedules,
-  emailConfigurations: {
-    name: 'Configuration e-mail |||| Configurations e-mail',
-    fields: { host: 'Hôte', email: 'E-mail' },
-  },
+  ...mail,
 };

@@ -7,6 +7,7 @@ import { agentsCrud } from '../crudResources/agents';
 import { auditCrud } from '../crudResources/audit';
 import { botsCrud } from '../crudResources/bots';
 import { companiesCrud } from '../crudResources/companies';
+import { emailConfigurationsCrud } from '../crudResources/emailConfigurations';
 import { groupsCrud } from '../crudResources/groups';
 import { licencesCrud, studioSubscriptionsCrud } from '../crudResources/licences';
 import { processesCrud } from '../crudResources/processes';
@@ -31,6 +32,7 @@ const BESPOKE: readonly CrudOptions[] = [
   processesCrud,
   schedulesCrud,
   scheduleHistoryCrud,
+  emailConfigurationsCrud,
   auditCrud,
 ];
 

@@ -6,4 +6,5 @@ export * from './roles';
 export * from './permissions';
 export * from './session';
 export * from './menu';
+export * from './mailHosts';
 export * from './liveMessages';

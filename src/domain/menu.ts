@@ -1,8 +1,9 @@
+import { canConfigureEmail } from './declarations/emailConfigurations';
 import { DECLARATIONS } from './declarations/registry';
 import type { MenuEntry, MenuIcon, MenuSection, MenuUser } from './menuEntry';
 import { scopeOf } from './permissions';
 import type { ResourceDef } from './resource';
-import { ROLE, isAdminRole, isPlatformRole } from './roles';
+import { isAdminRole, isPlatformRole } from './roles';
 import { screenPathsOf } from './screens';
 
 export {
@@ -27,8 +28,8 @@ export interface MenuNode {
   visible?: (user: MenuUser) => boolean;
 }
 
-const canEmailConfigure = (u: MenuUser) =>
-  u.role === ROLE.superAdmin || u.role === ROLE.subAdmin || u.enabledEmailSchedule;
+/** The entry's own rule: e-mail scheduling enabled for the user (the server answers 403 otherwise). */
+const canEmailConfigure = canConfigureEmail;
 
 /**
  * The bespoke part of the sidebar: the pages that are no declared resource (dashboard, history

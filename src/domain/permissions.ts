@@ -11,12 +11,6 @@ export { ACTIONS, type Action, type PermissionRow, type Scope, type Scopes } fro
  * the scope of each action by name.
  */
 const OTHER_ROWS = {
-  emailConfigurations: {
-    superAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'all' },
-    subAdmin: { list: 'all', show: 'all', create: 'all', update: 'all', delete: 'none' },
-    customerAdmin: { list: 'company', show: 'company', create: 'company', update: 'company', delete: 'company' },
-    user: { list: 'own', show: 'own', create: 'own', update: 'own', delete: 'own' },
-  },
   dashboard: {
     superAdmin: { list: 'all', show: 'all', create: 'none', update: 'none', delete: 'none' },
     subAdmin: { list: 'all', show: 'all', create: 'none', update: 'none', delete: 'none' },

@@ -68,7 +68,15 @@ export const isAgentConnected = (status: number): boolean => status !== AGENT_ST
 export const BOT_TYPE = { manual: 1, automated: 2 } as const;
 export const BOT_TYPE_LABELS: Record<number, string> = { 1: 'Manual', 2: 'Automated' };
 
-export const NOTIFICATION_TYPES = ['agent', 'process', 'processExecutionLog', 'schedule', 'scheduleHistory'] as const;
+export const NOTIFICATION_TYPES = [
+  'agent',
+  'process',
+  'processExecutionLog',
+  'schedule',
+  'scheduleHistory',
+  // The watcher changed a mailbox's health (data: { id } of the e-mail configuration).
+  'emailConfigurationChanged',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationOperation = 'insert' | 'update';
 export interface LiveNotification {

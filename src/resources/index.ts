@@ -5,6 +5,7 @@ import { agentsResource } from './agents';
 import { auditResource } from './audit';
 import { botsResource } from './bots';
 import { companiesResource } from './companies';
+import { emailConfigurationsResource } from './emailConfigurations';
 import { groupsResource } from './groups';
 import { licencesResource } from './licences';
 import { processesResource } from './processes';
@@ -28,6 +29,7 @@ const BESPOKE: readonly SchemaResource[] = [
   processesResource,
   schedulesResource,
   scheduleHistoryResource,
+  emailConfigurationsResource,
 ];
 
 /**

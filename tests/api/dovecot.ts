@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,8 @@ export interface MailServer {
   dir: string;
   /** Puts a raw RFC 5322 message in the user's INBOX the way a delivery agent does (not over IMAP). */
   deliver(raw: string): Promise<void>;
+  /** Adds another local user with an empty INBOX (the benchmark watches many mailboxes). */
+  addUser(user: string, password: string): Promise<void>;
   /** How many IMAP sessions the server holds open for the user right now (doveadm who). */
   connections(): Promise<number>;
   /** Stops the server (kills every session), for outage tests; `start` brings it back on the same port. */
@@ -72,6 +74,9 @@ function config(dir: string, port: number, owner: ReturnType<typeof mailOwner>):
     `default_internal_user = ${owner.internal}`,
     `default_login_user = ${owner.login}`,
     'protocols = imap',
+    // Many watched mailboxes at once (the benchmark's hundred): one imap process each.
+    'default_process_limit = 1000',
+    'default_client_limit = 4000',
     'listen = 127.0.0.1',
     'ssl = no',
     'disable_plaintext_auth = no',
@@ -132,17 +137,22 @@ export async function startDovecot(user = 'robot', password = 'app-secret-1'): P
   const dir = await mkdtemp(path.join(tmpdir(), 'rpa-dovecot-'));
   await chmod(dir, 0o755);
   const owner = mailOwner();
-  const home = path.join(dir, 'home', user);
-  const maildir = path.join(home, 'Maildir');
-  for (const sub of ['cur', 'new', 'tmp']) await mkdir(path.join(maildir, sub), { recursive: true });
-  for (const folder of [
-    path.join(dir, 'home'),
-    home,
-    maildir,
-    ...['cur', 'new', 'tmp'].map((s) => path.join(maildir, s)),
-  ])
-    await chown(folder, owner.uid, owner.gid);
-  await writeFile(path.join(dir, 'users'), `${user}:{PLAIN}${password}:${owner.uid}:${owner.gid}::${home}::\n`);
+  /** A user's home with an empty Maildir, owned by the mail processes' user; answers its passwd-file line. */
+  const makeHome = async (name: string, secret: string): Promise<string> => {
+    const home = path.join(dir, 'home', name);
+    const maildir = path.join(home, 'Maildir');
+    for (const sub of ['cur', 'new', 'tmp']) await mkdir(path.join(maildir, sub), { recursive: true });
+    for (const folder of [
+      path.join(dir, 'home'),
+      home,
+      maildir,
+      ...['cur', 'new', 'tmp'].map((s) => path.join(maildir, s)),
+    ])
+      await chown(folder, owner.uid, owner.gid);
+    return `${name}:{PLAIN}${secret}:${owner.uid}:${owner.gid}::${home}::\n`;
+  };
+  const maildir = path.join(dir, 'home', user, 'Maildir');
+  await writeFile(path.join(dir, 'users'), await makeHome(user, password));
   const port = await freePort();
   const conf = path.join(dir, 'dovecot.conf');
   await writeFile(conf, config(dir, port, owner));
@@ -163,6 +173,10 @@ export async function startDovecot(user = 'robot', password = 'app-secret-1'): P
       await chown(tmpFile, owner.uid, owner.gid);
       const { rename } = await import('node:fs/promises');
       await rename(tmpFile, path.join(maildir, 'new', name));
+    },
+    async addUser(name, secret) {
+      // dovecot re-reads its passwd-file when the file changes.
+      await appendFile(path.join(dir, 'users'), await makeHome(name, secret));
     },
     async connections() {
       const { stdout } = await run(DOVEADM, ['-c', conf, 'who', '-1'], { timeout: 10_000 });

@@ -99,6 +99,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       RPA_ADMIN_PASSWORD: ADMIN_PASSWORD,
       SALES_EMAIL: 'sales@rpa.test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // Suites that make e-mail configurations of real providers must not have them watched: the
+      // mail watcher's own suites switch it on.
+      MAIL_WATCHER: 'off',
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...options.env,
     });

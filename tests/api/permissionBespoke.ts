@@ -189,4 +189,19 @@ export const BESPOKE_CASES: readonly BespokeCase[] = [
       body: { ids: [await ctx.product.agent(x)], isError: false },
     }),
   },
+  {
+    route: 'GET /emailSchedule/all/names',
+    expect: row(all(200), all(200), all(200), all(200)),
+    request: async () => get('/emailSchedule/all/names'),
+  },
+  {
+    // A check of a stored configuration (its servers refuse at once): who may see it may check it.
+    route: 'POST /emailSchedule/check-connection',
+    expect: row(all(200), all(200), [200, 404], [200, 404]),
+    request: async (ctx, x) => ({
+      method: 'POST',
+      url: '/emailSchedule/check-connection',
+      body: { id: await ctx.product.mailConfiguration(x) },
+    }),
+  },
 ];

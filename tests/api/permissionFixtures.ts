@@ -234,6 +234,37 @@ export function productFixtures(server: TestServer, w: World, next: () => number
     );
     return String(row.id);
   };
+  /**
+   * An e-mail configuration made by the company's Customer Admin (a Sub Admin may change it), of
+   * a custom host on a closed loopback port: a connection check fails at once.
+   */
+  const mailBody = async (x: Which) => ({
+    companyId: company(x),
+    host: 'custom',
+    imapHost: '127.0.0.1',
+    imapPort: 1,
+    imapSecure: false,
+    smtpHost: '127.0.0.1',
+    smtpPort: 1,
+    smtpSecure: false,
+    email: `box${next()}@perm.test`,
+    secret: 'perm-secret',
+    botId: await scheduledBot(x),
+    agentId: await agent(x),
+    operation: 'contains',
+    criteria: 'subject',
+    criteriaValue: 'invoice',
+    subjectLine: 'Done',
+    text: 'The bot ran.',
+  });
+  const mailConfiguration = async (x: Which) => {
+    const res = await call<Envelope<{ id: string }>>(server, 'POST', '/api/emailSchedule/create', {
+      token: (x === 'A' ? w.people.caA : w.people.caB).token,
+      body: await mailBody(x),
+    });
+    if (res.status !== 200) throw new Error(`e-mail configuration → ${res.status} ${res.text}`);
+    return res.body.payload.id;
+  };
   const subscription = async (companyId: string) =>
     (await asSuper('POST', '/botStudio/createBotStudioSubscription', { ...SUBSCRIPTION, companyId })).id;
 
@@ -304,6 +335,12 @@ export function productFixtures(server: TestServer, w: World, next: () => number
       update: { status: 'disabled' },
     },
     scheduleHistory: { record: historyRow, fresh: historyRow },
+    emailConfigurations: {
+      record: mailConfiguration,
+      fresh: mailConfiguration,
+      create: mailBody,
+      update: { status: 'inactive' },
+    },
   };
-  return { fixtures, company, member, asSuper, token, bot, agent, process };
+  return { fixtures, company, member, asSuper, token, bot, agent, process, mailConfiguration };
 }

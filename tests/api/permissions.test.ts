@@ -16,6 +16,7 @@ import { call, startServer, type TestServer } from './helpers';
 import { BESPOKE_CASES, OWN_ACCOUNT_ROUTES, type Req, type Role } from './permissionBespoke';
 import { ROLE_KEY, expectedRowOf, listStatus, readingStatus } from './permissionExpected';
 import { productFixtures, sampleFixture, type Fixture, type Which } from './permissionFixtures';
+import { enableEmailSchedule } from './mailWorld';
 import { buildWorld, type Envelope, type ListPayload, type World } from './world';
 
 /**
@@ -209,6 +210,8 @@ describe('permissions of every route', () => {
     server = await startServer({ plugins: [crudRoutes(RESOURCES[RESOURCES.length - 1])] });
     for (const statement of await widgetsDdl()) await server.app.database.db.execute(sql.raw(statement));
     w = await buildWorld(server, 'perm');
+    // E-mail configurations open to company people with e-mail scheduling only (mailAccess.test.ts).
+    await enableEmailSchedule(server, w, ['caA', 'userA', 'caB', 'userB']);
     product = productFixtures(server, w, next);
   }, 180_000);
   afterAll(() => server?.close());

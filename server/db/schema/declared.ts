@@ -5,6 +5,7 @@ import type { ResourceDef } from '../../../src/domain/resource';
 import { agents, bots } from './automation';
 import { assertValidDeclarations } from '../schemaCheck';
 import { tableOf } from './derive';
+import { emailConfigurations } from './emailConfigurations';
 import * as written from './index';
 import { processes } from './runtime';
 import { scheduleHistory, schedules } from './scheduling';
@@ -34,6 +35,7 @@ export const WRITTEN_TABLES: Readonly<Record<string, ResourceTable>> = {
   schedules,
   scheduleHistory,
   audit: auditLog,
+  emailConfigurations,
 };
 
 /** Every table exported by name from server/db/schema (the written ones). */

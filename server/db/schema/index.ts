@@ -12,6 +12,8 @@ export * from './automation';
 export * from './system';
 export * from './runtime';
 export * from './scheduling';
+export * from './emailConfigurations';
+export * from './emailMessages';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

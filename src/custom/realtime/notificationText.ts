@@ -73,6 +73,7 @@ export const STALE_RESOURCES: Record<LiveNotification['type'], readonly string[]
   // A schedule's fire moves the schedule and writes its history row.
   schedule: ['schedules'],
   scheduleHistory: ['scheduleHistory'],
+  emailConfigurationChanged: ['emailConfigurations'],
 };
 
 export const isLiveNotification = (value: unknown): value is LiveNotification => {

@@ -9,4 +9,5 @@ export * from './audit';
 export * from './bots';
 export * from './agents';
 export * from './processes';
+export * from './emailConfigurations';
 export * from './registry';

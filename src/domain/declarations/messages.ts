@@ -70,6 +70,16 @@ export const resourceMessages = {
   agentTokenWrongType: 'This registration token is not for agents!',
   agentsNotFound: 'Some of the selected agents do not exist!',
   userOfOtherCompany: "The user must belong to the agent's company!",
+  // e-mail configurations
+  emailConfigurationCreated: 'Email configuration created successfully!',
+  emailConfigurationUpdated: 'Email configuration updated successfully!',
+  emailConfigurationDeleted: 'Email configuration deleted successfully!',
+  mailHostRequired: 'Please input the IMAP and SMTP host names and ports of the custom host!',
+  mailBotOfOtherCompany: "The bot must belong to the configuration's company!",
+  mailAgentOfOtherCompany: "The agent must belong to the configuration's company!",
+  mailConfigurationByPlatform: 'A Sub Admin can not update an email configuration created by a Super Admin!',
+  mailSecretUnreadable: 'The stored password can not be read any more (the encryption key changed); type it again.',
+  emailScheduleDisabled: 'E-mail scheduling is not enabled for your account, contact admin!',
   // schedules
   scheduleCreated: 'Schedule created successfully!',
   scheduleUpdated: 'Schedule updated successfully!',

@@ -2,6 +2,7 @@ import { agents } from './agents';
 import { audit } from './audit';
 import { bots } from './bots';
 import { companies } from './companies';
+import { emailConfigurations } from './emailConfigurations';
 import { groups } from './groups';
 import { licences } from './licences';
 import { nonWorkingDays } from './nonWorkingDays';
@@ -30,6 +31,7 @@ export const DECLARATIONS = [
   schedules,
   scheduleHistory,
   nonWorkingDays,
+  emailConfigurations,
   audit,
 ] as const;
 

@@ -49,6 +49,7 @@ const SAMPLE: Record<string, { id: string; shows: string }> = {
   schedules: { id: 'sc-1', shows: 'Invoice Bot' },
   scheduleHistory: { id: 'sh-2', shows: 'Invoice Bot' },
   nonWorkingDays: { id: 'nw-1', shows: 'Founders Day' },
+  emailConfigurations: { id: 'ec-1', shows: 'invoices@acme.com' },
 };
 
 type Kind = 'list' | 'show' | 'create' | 'edit';

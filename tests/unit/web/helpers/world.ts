@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { AGENTS, BOTS, agentsApi, botsApi } from './automation';
+import { MAIL_TEXTS, mailApi } from './mail';
 import { LOG_LINES, historyApi, processesApi } from './processes';
 import { COMPANIES, GROUPS, USERS, peopleApi } from './people';
 import { SCHEDULING_TEXTS, schedulingApi } from './scheduling';
@@ -95,6 +96,7 @@ export function worldApi(): void {
   processesApi();
   historyApi();
   schedulingApi();
+  mailApi();
   server.use(
     http.get('*/api/public/config', () =>
       ok({
@@ -146,6 +148,7 @@ export const DATA_TEXTS: readonly string[] = [
   ...AUDIT.flatMap((a) => [a.actorEmail, a.recordId]),
   ...Object.values(LOG_LINES).flatMap((lines) => lines.map((l) => l.text)),
   ...SCHEDULING_TEXTS,
+  ...MAIL_TEXTS,
   'support@openrpa.test',
   'hello@openrpa.test',
   'OpenRPA',
