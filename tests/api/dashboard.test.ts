@@ -140,6 +140,18 @@ describe('Dashboard reports: figures aggregated in SQL, per period, time zone an
     expect(other.status).toBe(404);
   });
 
+  it('the processes list filters by the outcome a chart segment opens it with', async () => {
+    const res = await call<{ payload: { count: number; rows: { status: number; botName: string }[] } }>(
+      server,
+      'GET',
+      `/api/process/all?outcome=terminated&companyId=${w.companyA}&limit=100`,
+      { token: w.people.super.token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Company A's terminated runs: Payroll's agent disconnection and Invoice's cancel.
+    expect(res.body.payload.rows.map((r) => r.status).sort()).toEqual([4, 5]);
+  });
+
   it('today, weekly and monthly end with today; the figures count the queue', async () => {
     const now = Date.now();
     await insert(w.companyA, 'caA', 'Now', 2, new Date(now).toISOString());

@@ -12,7 +12,7 @@ import { companies, users } from './tenants';
  * two agents whatever the number of server nodes.
  */
 export const processes = tableOf(processesDef, {
-  derived: ['companyName', 'userName', 'duration', 'logCount'],
+  derived: ['companyName', 'userName', 'duration', 'logCount', 'outcome'],
   targets: { companies, users, bots, agents },
   columns: {
     /** [{name, value, encrypted}]: encrypted values stay the browser's ciphertext. */
