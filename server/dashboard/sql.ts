@@ -11,7 +11,10 @@ import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
 import { processVisibleTo } from '../runtime/visibility';
 
-/** Whose runs a report counts: one company's (null: every company) and, for a plain User, the runs of the bots they see. */
+/**
+ * Whose runs a report counts: one company's (null: every company) and, for a plain User, the runs
+ * of the bots they see.
+ */
 export interface ReportScope {
   companyId: string | null;
   memberId: string | null;
