@@ -51,9 +51,9 @@ export const BotPerformanceChart = ({
       enableLabel={false}
       tooltipLabel={(d) => `${d.data.bot} – ${label(d.id as Outcome)}`}
       onClick={(d) => open({ outcome: d.id as Outcome, botId: byKey.get(String(d.indexValue))?.botId ?? null })}
+      // The bars carry no names of their own (an SVG rect may not): the table under the chart reads them.
       role="img"
       ariaLabel={t('rpa.dashboard.charts.botPerformance')}
-      barAriaLabel={(d) => `${d.data.bot}, ${label(d.id as Outcome)}: ${d.formattedValue}`}
       theme={{ text: { fontSize: 12 } }}
     />
   );

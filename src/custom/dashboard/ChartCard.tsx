@@ -22,6 +22,8 @@ export const OutcomeLegend = () => {
 /** Hidden from sight, read by screen readers. */
 const visuallyHidden = {
   position: 'absolute',
+  top: 0,
+  left: 0,
   width: 1,
   height: 1,
   overflow: 'hidden',
@@ -84,7 +86,7 @@ export const ChartCard = ({ title, state, chart, table, height = 320 }: Props) =
     );
   const ready = !state.isPending && !state.isError && !state.empty;
   return (
-    <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
+    <Card component="section" aria-label={title} sx={{ minWidth: 0, position: 'relative' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
           <Typography variant="h6" component="h2">

@@ -45,25 +45,28 @@ export const SunburstChart = ({ rows, open }: { rows: SunburstRow[]; open: (segm
   const t = useT();
   const label = (o: Outcome) => t(`rpa.dashboard.outcomes.${o}`);
   const tree = sunburstTree(rows, label, t('rpa.dashboard.deletedBot'));
+  // The chart has no accessible name of its own: its box gives it one (the table under it reads its figures).
   return (
-    <ResponsiveSunburst<Node>
-      data={tree}
-      id="id"
-      value="value"
-      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-      cornerRadius={2}
-      borderColor="#ffffff"
-      borderWidth={1}
-      inheritColorFromParent={false}
-      colors={(d) => (d.data.outcome ? OUTCOME_COLOURS[d.data.outcome] : GREYS[(d.depth - 1) % GREYS.length])}
-      enableArcLabels={false}
-      tooltip={(d) => (
-        <div style={{ background: 'white', padding: '4px 8px', border: '1px solid #ccc' }}>
-          {d.data.name}: {d.value}
-        </div>
-      )}
-      onClick={(d) => open(d.data.segment)}
-      role="img"
-    />
+    <div role="img" aria-label={t('rpa.dashboard.charts.sunburst')} style={{ height: '100%' }}>
+      <ResponsiveSunburst<Node>
+        data={tree}
+        id="id"
+        value="value"
+        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        cornerRadius={2}
+        borderColor="#ffffff"
+        borderWidth={1}
+        inheritColorFromParent={false}
+        colors={(d) => (d.data.outcome ? OUTCOME_COLOURS[d.data.outcome] : GREYS[(d.depth - 1) % GREYS.length])}
+        enableArcLabels={false}
+        tooltip={(d) => (
+          <div style={{ background: 'white', padding: '4px 8px', border: '1px solid #ccc' }}>
+            {d.data.name}: {d.value}
+          </div>
+        )}
+        onClick={(d) => open(d.data.segment)}
+        role="presentation"
+      />
+    </div>
   );
 };
