@@ -54,7 +54,7 @@ export const processes = defineResource({
       indexed: true,
       defaultValue: PROCESS_STATUS.pending,
     },
-    /** The dashboard's outcome of a finished run (computed from its status): the filter its charts open the list with. */
+    /** The dashboard's outcome of a finished run (computed from its status): the filter its charts open lists with. */
     outcome: { type: 'enum', choices: OUTCOMES, readOnly: true, filter: true },
     /** Higher runs first in its agent's queue; then the oldest. */
     priority: { type: 'integer', readOnly: true, defaultValue: 0 },
