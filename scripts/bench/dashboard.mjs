@@ -43,10 +43,10 @@ function customPeriod() {
   return `period=custom&from=${day(DAYS - 1)}&to=${day(0)}`;
 }
 
-async function cannon(url, headers) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, timeout: 30 });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+async function cannon(url, headers, duration = DURATION_S) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 30 });
+  // A server too slow to answer (503: no database connection within 5 s) is counted, not fatal.
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors };
 }
 
 /** Every report × scope × period once, against the running server. */
@@ -60,7 +60,7 @@ async function measureAll(app, companyId, variant, log) {
     ])
       for (const [period, query] of Object.entries(PERIODS)) {
         const url = `${app.url}/api/dashboard-report/${report}?${query ?? customPeriod()}${filter}`;
-        await cannon(url, headers).catch(() => undefined); // warm-up
+        await cannon(url, headers, 1);
         const m = await cannon(url, headers);
         log(`${variant} ${report} ${scope} ${period}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms`);
         results.push({ variant, report, scope, period, ...m });
@@ -71,9 +71,11 @@ async function measureAll(app, companyId, variant, log) {
 async function measureKind(kind, log) {
   const setup = SETUPS[kind];
   const database = await openDatabase(kind);
+  // The server starts once to migrate, and stops while the rows are made: a vacuum marks every
+  // page all-visible (so counts are read from an index alone) only when no transaction is older.
   let app = await startApp(database);
   try {
-    if (kind === 'pglite') await app.stop();
+    await app.stop();
     const fixtures = await seedFixtures(database, 1);
     const started = Date.now();
     log(`${kind}: seeding ${setup.processes.toLocaleString('en')} processes`);
@@ -81,7 +83,7 @@ async function measureKind(kind, log) {
     const seedSeconds = (Date.now() - started) / 1000;
     log(`${kind}: seeded in ${seedSeconds.toFixed(0)} s`);
     await database.release();
-    if (kind === 'pglite') app = await startApp(database);
+    app = await startApp(database);
     const results = await measureAll(app, fixtures.companyId, 'indexes', log);
     if (kind === 'postgres') {
       for (const index of INDEXES) await database.query(`drop index ${index}`);
@@ -105,10 +107,11 @@ function render({ byKind, load }) {
   for (const [kind, { results, setup, seedSeconds }] of Object.entries(byKind)) {
     for (const r of results) {
       const counted = r.variant === 'indexes';
-      const ok = r.p99 <= TARGET_P99;
+      const ok = r.p99 <= TARGET_P99 && r.failed === 0;
       if (counted && ok) met += 1;
       else if (counted) missed += 1;
-      const verdict = counted ? (ok ? '✅ pass' : '❌ miss') : '(comparison)';
+      const failures = r.failed > 0 ? ` (${r.failed} failed)` : '';
+      const verdict = (counted ? (ok ? '✅ pass' : '❌ miss') : '(comparison)') + failures;
       rows.push(
         `| ${kind} (${num(setup.processes)}, seeded in ${seedSeconds.toFixed(0)} s) | ${r.variant} | ${r.report} | ${r.scope} | ${r.period} | ${num(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${verdict} |`,
       );
