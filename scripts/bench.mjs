@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { dashboardSection } from './bench/dashboard.mjs';
 import { fleetSection } from './bench/fleet.mjs';
 import { listSection } from './bench/list.mjs';
 import { mailSection } from './bench/mail.mjs';
@@ -32,6 +33,7 @@ const SECTIONS = [
   { id: 'fleet', section: fleetSection },
   { id: 'schedules', section: schedulesSection },
   { id: 'mail', section: mailSection },
+  { id: 'dashboard', section: dashboardSection },
 ];
 
 const asked = process.argv.slice(2);

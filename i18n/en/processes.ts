@@ -15,6 +15,7 @@ export const processes = {
       userName: 'User',
       viewerIds: 'Seen by',
       status: 'Status',
+      outcome: 'Outcome',
       priority: 'Priority',
       parameters: 'Parameters',
       timeoutSeconds: 'Timeout (seconds)',
@@ -33,6 +34,7 @@ export const processes = {
     choices: {
       status: { 0: 'Pending', 1: 'Running', 2: 'Executed', 3: 'Error', 4: 'Canceled', 5: 'Agent Disconnected' },
       source: { manual: 'Manual run', schedule: 'Schedule', email: 'E-mail' },
+      outcome: { successful: 'Successful Processes', failed: 'Failed Processes', terminated: 'Terminated Processes' },
     },
     page: { list: 'Current Status', show: 'Process Details', create: 'Current Status', edit: 'Process Details' },
     empty: 'No process yet',

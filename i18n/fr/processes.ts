@@ -17,6 +17,7 @@ export const processes: DeepStrings<typeof en> = {
       userName: 'Utilisateur',
       viewerIds: 'Visible par',
       status: 'Statut',
+      outcome: 'Résultat',
       priority: 'Priorité',
       parameters: 'Paramètres',
       timeoutSeconds: "Délai d'exécution (secondes)",
@@ -35,6 +36,7 @@ export const processes: DeepStrings<typeof en> = {
     choices: {
       status: { 0: 'En attente', 1: 'En cours', 2: 'Exécuté', 3: 'Erreur', 4: 'Annulé', 5: 'Agent déconnecté' },
       source: { manual: 'Exécution manuelle', schedule: 'Planification', email: 'E-mail' },
+      outcome: { successful: 'Processus réussis', failed: 'Processus en échec', terminated: 'Processus interrompus' },
     },
     page: { list: 'État actuel', show: 'Détails du processus', create: 'État actuel', edit: 'Détails du processus' },
     empty: 'Aucun processus pour le moment',

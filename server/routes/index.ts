@@ -5,6 +5,7 @@ import { accountRoutes } from './account';
 import { agentChannelRoutes } from './agentChannel';
 import { agentRegistrationRoutes, agentRoutes } from './agents';
 import { botRoutes } from './bots';
+import { dashboardRoutes } from '../dashboard/routes';
 import { demoRoutes } from './demo';
 import { groupRoutes } from './groups';
 import { licenceRoutes } from './licences';
@@ -56,6 +57,7 @@ export async function registerRoutes(
       await secured.register(processRoutes);
       await secured.register(processHistoryRoutes);
       await secured.register(scheduleRoutes);
+      await secured.register(dashboardRoutes);
       for (const plugin of extra) await secured.register(plugin);
     },
     { prefix: '/api' },

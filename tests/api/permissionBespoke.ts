@@ -180,6 +180,13 @@ export const BESPOKE_CASES: readonly BespokeCase[] = [
       body: { duration: { frequency: 'hourly', every: 2, timezone: 'UTC', startDate: '2030-01-01T00:00' }, count: 2 },
     }),
   },
+  // Every role reads the dashboard: Super and Sub Admin any company; a company user their own
+  // (naming another company answers 404).
+  ...(['summary', 'bot-performance', 'line-graph', 'sunburst-chart'] as const).map((report): BespokeCase => ({
+    route: `GET /dashboard-report/${report}`,
+    expect: row(all(200), all(200), [200, 404], [200, 404]),
+    request: async (ctx, x) => get(`/dashboard-report/${report}?period=monthly&companyId=${company(ctx, x)}`),
+  })),
   {
     route: 'PUT /agent/update',
     expect: row(all(200), all(200), [200, 404], [200, 404]),

@@ -12,7 +12,7 @@ import { companies, users } from './tenants';
  * two agents whatever the number of server nodes.
  */
 export const processes = tableOf(processesDef, {
-  derived: ['companyName', 'userName', 'duration', 'logCount'],
+  derived: ['companyName', 'userName', 'duration', 'logCount', 'outcome'],
   targets: { companies, users, bots, agents },
   columns: {
     /** [{name, value, encrypted}]: encrypted values stay the browser's ciphertext. */
@@ -30,6 +30,10 @@ export const processes = tableOf(processesDef, {
     index('processes_running_idx')
       .on(t.agentId)
       .where(sql`${t.status} = 1`),
+    // The dashboard's reports: runs of a period (and of one company) counted by status and bot
+    // from the index alone, without reading the rows.
+    index('processes_dashboard_company_idx').on(t.companyId, t.createdAt, t.status, t.botId, t.botName),
+    index('processes_dashboard_created_idx').on(t.createdAt, t.companyId, t.status, t.botId, t.botName),
     // Retention deletes finished runs by age.
     index('processes_ended_idx')
       .on(t.endedAt)

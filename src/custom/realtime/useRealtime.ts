@@ -4,6 +4,7 @@ import { useNotify } from 'react-admin';
 import { onLogout } from '../../authProvider/logout';
 import { useSessionToken, useSessionUser } from '../session/useSession';
 import { STALE_RESOURCES, notificationMessage } from './notificationText';
+import { publishLiveNotification } from './liveEvents';
 import { connectRealtime } from './socket';
 
 /** Connects the socket while signed in: pop-ups (styled by what they tell) and list refreshes. */
@@ -22,6 +23,7 @@ export function useRealtime(): void {
           const message = notificationMessage(n);
           if (message) notify(message.key, { type: message.type, messageArgs: message.args });
           STALE_RESOURCES[n.type].forEach((resource) => void queryClient.invalidateQueries({ queryKey: [resource] }));
+          publishLiveNotification(n);
         },
       },
     );

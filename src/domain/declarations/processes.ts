@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { OUTCOMES } from '../dashboard/outcomes';
 import { PROCESS_STATUS } from '../status';
 
 export const PROCESS_STATUSES = Object.values(PROCESS_STATUS);
@@ -53,6 +54,8 @@ export const processes = defineResource({
       indexed: true,
       defaultValue: PROCESS_STATUS.pending,
     },
+    /** The dashboard's outcome of a finished run (computed from its status): the filter its charts open lists with. */
+    outcome: { type: 'enum', choices: OUTCOMES, readOnly: true, filter: true },
     /** Higher runs first in its agent's queue; then the oldest. */
     priority: { type: 'integer', readOnly: true, defaultValue: 0 },
     parameters: { type: 'json', readOnly: true, hidden: true },

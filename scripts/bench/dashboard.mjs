@@ -1,0 +1,151 @@
+// The dashboard's reports over big tables: GET /api/dashboard-report/{bot-performance,line-graph,
+// sunburst-chart} for one company and for the whole platform, monthly (30 local days) and custom
+// (90 days), over 1,000,000 processes on PostgreSQL and 100,000 on PGlite, made by generate_series
+// in SQL (100 companies, 50 bots, statuses 0–5 in turn, spread evenly over the last 90 days).
+// On PostgreSQL the reports are measured twice: with the dashboard's indexes (migration
+// 0010_dashboard_indexes), then without them, so the figures say what the indexes buy.
+// Standalone: `node scripts/bench/dashboard.mjs`; `npm run bench -- dashboard` writes its section.
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { benchSection } from './proc.mjs';
+import { login, openDatabase, seedFixtures, startApp } from './runtime-kit.mjs';
+
+const SETUPS = { postgres: { processes: 1_000_000 }, pglite: { processes: 100_000 } };
+const COMPANIES = 100;
+const DAYS = 90;
+const DURATION_S = 5;
+const CONNECTIONS = 8;
+const TARGET_P99 = 50;
+const REPORTS = ['bot-performance', 'line-graph', 'sunburst-chart'];
+const PERIODS = { monthly: 'period=monthly', 'custom 90 days': null };
+const INDEXES = ['processes_dashboard_company_idx', 'processes_dashboard_created_idx'];
+
+function seedStatements(fixtures, setup) {
+  const step = (DAYS * 86_400) / setup.processes;
+  return [
+    `insert into companies (name, status) select 'Bench Dashboard Co ' || i, 'active' from generate_series(1, ${COMPANIES - 1}) i`,
+    `with c as (select id, row_number() over (order by name) as rn from companies where name like 'Bench Dashboard Co %')
+     insert into processes (company_id, bot_id, agent_id, user_id, bot_name, agent_name, device_id, status, timeout_seconds,
+                            started_at, ended_at, created_at, updated_at)
+     select case when i % ${COMPANIES} = 0 then '${fixtures.companyId}'::uuid else c.id end, null, null, '${fixtures.userId}',
+            'Bench bot ' || (i % 50), 'bench-agent', 'BENCH-1', i % 6, 3600,
+            now() - make_interval(secs => i * ${step}), now() - make_interval(secs => i * ${step} - 30),
+            now() - make_interval(secs => i * ${step}), now() - make_interval(secs => i * ${step})
+     from generate_series(1, ${setup.processes}) as g(i)
+     left join c on c.rn = 1 + (i % ${COMPANIES - 1})`,
+    'vacuum analyze',
+  ];
+}
+
+/** The 90 local (UTC) days ending today, as a custom period. */
+function customPeriod() {
+  const day = (d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+  return `period=custom&from=${day(DAYS - 1)}&to=${day(0)}`;
+}
+
+async function cannon(url, headers, duration = DURATION_S) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 30 });
+  // A server too slow to answer (503: no database connection within 5 s) is counted, not fatal.
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors,
+    done: r.requests.total,
+  };
+}
+
+/** Every report × scope × period once, against the running server. */
+async function measureAll(app, companyId, variant, log) {
+  const headers = { authorization: `Token ${await login(app.url)}` };
+  const results = [];
+  for (const report of REPORTS)
+    for (const [scope, filter] of [
+      ['one company', `&companyId=${companyId}`],
+      ['platform', ''],
+    ])
+      for (const [period, query] of Object.entries(PERIODS)) {
+        const url = `${app.url}/api/dashboard-report/${report}?${query ?? customPeriod()}${filter}`;
+        await cannon(url, headers, 1);
+        const m = await cannon(url, headers);
+        log(`${variant} ${report} ${scope} ${period}: ${Math.round(m.rps)} req/s, p99 ${m.p99} ms`);
+        results.push({ variant, report, scope, period, ...m });
+      }
+  return results;
+}
+
+async function measureKind(kind, log) {
+  const setup = SETUPS[kind];
+  const database = await openDatabase(kind);
+  // The server starts once to migrate, and stops while the rows are made: a vacuum marks every
+  // page all-visible (so counts are read from an index alone) only when no transaction is older.
+  let app = await startApp(database);
+  try {
+    await app.stop();
+    const fixtures = await seedFixtures(database, 1);
+    const started = Date.now();
+    log(`${kind}: seeding ${setup.processes.toLocaleString('en')} processes`);
+    for (const statement of seedStatements(fixtures, setup)) await database.query(statement);
+    const seedSeconds = (Date.now() - started) / 1000;
+    log(`${kind}: seeded in ${seedSeconds.toFixed(0)} s`);
+    await database.release();
+    app = await startApp(database);
+    const results = await measureAll(app, fixtures.companyId, 'indexes', log);
+    if (kind === 'postgres') {
+      for (const index of INDEXES) await database.query(`drop index ${index}`);
+      await database.query('analyze processes');
+      results.push(...(await measureAll(app, fixtures.companyId, 'no dashboard index', log)));
+    }
+    return { results, seedSeconds, setup };
+  } finally {
+    await app.stop();
+    await database.drop();
+  }
+}
+
+const ms = (v) => `${Number(v).toFixed(1)} ms`;
+const num = (v) => Math.round(v).toLocaleString('en');
+
+function render({ byKind, load }) {
+  const rows = [];
+  let missed = 0;
+  let met = 0;
+  for (const [kind, { results, setup, seedSeconds }] of Object.entries(byKind)) {
+    for (const r of results) {
+      const counted = r.variant === 'indexes';
+      // No request answered within the run is a miss, not a p99 of 0.
+      const ok = r.done > 0 && r.p99 <= TARGET_P99 && r.failed === 0;
+      if (counted && ok) met += 1;
+      else if (counted) missed += 1;
+      const failures = (r.failed > 0 ? ` (${r.failed} failed)` : '') + (r.done === 0 ? ' (none answered)' : '');
+      const verdict = (counted ? (ok ? '✅ pass' : '❌ miss') : '(comparison)') + failures;
+      rows.push(
+        `| ${kind} (${num(setup.processes)}, seeded in ${seedSeconds.toFixed(0)} s) | ${r.variant} | ${r.report} | ${r.scope} | ${r.period} | ${num(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${verdict} |`,
+      );
+    }
+  }
+  const markdown = `Requests as the Super Admin at ${CONNECTIONS} connections for ${DURATION_S} s each (after a warm-up run): \`GET /api/dashboard-report/<report>?period=monthly\` (the 30 local days ending today) and \`period=custom\` over the 90 days ending today, for one company (\`companyId\`, 1 % of the runs) and for the whole platform. Data by generate_series: ${COMPANIES} companies, 50 bot names, statuses 0–5 in turn, created evenly over the last ${DAYS} days; so a platform-wide 90-day report aggregates every run in the table. On PostgreSQL the reports run with the dashboard's two indexes (runs by company and creation time, and by creation time, each with status, bot id and bot name, so the counts are read from the index alone), then again after dropping them. Autocannon, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}; other sessions ran their own work on the same two cores). Target: p99 ≤ ${TARGET_P99} ms; ${met} of ${met + missed} measured cases meet it.
+
+| database (processes) | variant | report | scope | period | req/s | p50 | p99 | p99 ≤ ${TARGET_P99} ms |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+  return { markdown, missed };
+}
+
+export const dashboardSection = benchSection(
+  {
+    id: 'dashboard',
+    title: 'Dashboard reports (GET /api/dashboard-report/…)',
+    async measure(log) {
+      const load = loadavg()[0];
+      const only = process.env.BENCH_DASHBOARD_ONLY;
+      const byKind = {};
+      for (const kind of ['postgres', 'pglite'])
+        if (!only || only === kind) byKind[kind] = await measureKind(kind, log);
+      return { byKind, load };
+    },
+    render,
+  },
+  import.meta.url,
+);

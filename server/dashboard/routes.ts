@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { decide, messages, scopeOf, type Actor } from '../../src/domain';
+import { PERIOD_ERRORS, periodRange, successRate, type PeriodRange } from '../../src/domain/dashboard';
+import { fieldError, HttpError, notFound } from '../http/errors';
+import { errorResponses } from '../http/schemas';
+import { actorOf } from '../plugins/auth';
+import { memberOf } from '../runtime/visibility';
+import { botPerformance, lineGraph, sunburst, summary, type ReportScope } from './sql';
+import { BotRow, LinePoint, ReportQuery, reportOf, SummarySchema, SunburstRowSchema } from './schemas';
+
+type Query = Static<typeof ReportQuery>;
+
+/**
+ * Who reads which runs: every role reads the dashboard. Super and Sub Admin count every company
+ * or the one they name; a Customer Admin and a User their own company (naming another answers
+ * 404, as another company's record does); a plain User only the runs of the bots they see.
+ */
+function scopeFor(actor: Actor, query: Query): ReportScope {
+  if (decide(actor, 'list', 'dashboard') !== 'allow') throw new HttpError(403, 'FORBIDDEN', messages.forbidden);
+  const named = query.companyId ?? null;
+  if (named !== null && decide(actor, 'list', 'dashboard', { companyId: named }) !== 'allow') throw notFound();
+  const companyId = scopeOf(actor.role, 'list', 'dashboard') === 'all' ? named : actor.companyId;
+  return { companyId, memberId: memberOf(actor, scopeOf(actor.role, 'list', 'processes')) };
+}
+
+function rangeFor(query: Query): PeriodRange {
+  const range = periodRange({
+    period: query.period,
+    timeZone: query.timezone ?? 'UTC',
+    now: new Date(),
+    from: query.from,
+    to: query.to,
+  });
+  if (typeof range === 'string') throw fieldError(PERIOD_ERRORS[range].field, PERIOD_ERRORS[range].message);
+  return range;
+}
+
+const periodOf = (range: PeriodRange, query: Query) => ({
+  from: range.from.toISOString(),
+  to: range.to.toISOString(),
+  timezone: query.timezone ?? 'UTC',
+  days: range.days,
+  bucket: range.bucket,
+});
+
+/**
+ * The dashboard's reports, aggregated in SQL over the runs created in the period: the figures
+ * above the charts, bot performance, the line graph and the sunburst. Each answers
+ * `{ message, data: { period, rows } }`.
+ */
+const optionsOf = <T extends TSchema>(summary: string, rows: T) => ({
+  schema: {
+    tags: ['dashboard'],
+    security: [{ token: [] }],
+    summary,
+    description:
+      'Runs created in the period, in the viewer’s time zone. Successful: Executed; Failed: Error; Terminated: Canceled or Agent Disconnected.',
+    querystring: ReportQuery,
+    response: { 200: reportOf(rows), ...errorResponses(400, 401, 403, 404, 503) },
+  },
+});
+
+/** The period and scope of a report's request (its checks: the period first, then who may read what). */
+function requestOf(actor: Actor, query: Query) {
+  const range = rangeFor(query);
+  return { range, scope: scopeFor(actor, query), period: periodOf(range, query) };
+}
+
+/**
+ * The dashboard's reports, aggregated in SQL over the runs created in the period: the figures
+ * above the charts, bot performance, the line graph and the sunburst. Each answers
+ * `{ message, data: { period, rows } }`.
+ */
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dashboard-report/summary', optionsOf('Dashboard figures', SummarySchema), async (request) => {
+    const { range, scope, period } = requestOf(actorOf(request), request.query);
+    const figures = await summary(app.database, scope, range);
+    return { message: 'Dashboard figures', data: { period, rows: { ...figures, successRate: successRate(figures) } } };
+  });
+  app.get('/dashboard-report/bot-performance', optionsOf('Bot performance', Type.Array(BotRow)), async (request) => {
+    const { range, scope, period } = requestOf(actorOf(request), request.query);
+    return { message: 'Bot performance', data: { period, rows: await botPerformance(app.database, scope, range) } };
+  });
+  app.get('/dashboard-report/line-graph', optionsOf('Processes over time', Type.Array(LinePoint)), async (request) => {
+    const { range, scope, period } = requestOf(actorOf(request), request.query);
+    const rows = await lineGraph(app.database, scope, range, period.timezone);
+    return { message: 'Processes over time', data: { period, rows } };
+  });
+  app.get(
+    '/dashboard-report/sunburst-chart',
+    optionsOf('Processes by company and bot', Type.Array(SunburstRowSchema)),
+    async (request) => {
+      const { range, scope, period } = requestOf(actorOf(request), request.query);
+      return {
+        message: 'Processes by company and bot',
+        data: { period, rows: await sunburst(app.database, scope, range) },
+      };
+    },
+  );
+};

@@ -1,0 +1,2 @@
+CREATE INDEX "processes_dashboard_company_idx" ON "processes" USING btree ("company_id","created_at","status","bot_id","bot_name");--> statement-breakpoint
+CREATE INDEX "processes_dashboard_created_idx" ON "processes" USING btree ("created_at","company_id","status","bot_id","bot_name");

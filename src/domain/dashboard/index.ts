@@ -1,0 +1,3 @@
+export * from './period';
+export * from './outcomes';
+export * from './reports';
