@@ -1,0 +1,5 @@
+export { Expr, ExpressionError, type Lang, type Node } from './ast';
+export { parseVb } from './parseVb';
+export { parseCs } from './parseCs';
+export { evaluate, assign } from './evaluate';
+export { NOT_FOUND, ParamScope, Variables, type Scope } from './scope';
