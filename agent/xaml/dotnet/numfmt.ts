@@ -88,7 +88,7 @@ function general(n: NumInput, prec: number | null): string {
   if (n.kind === 'decimal' && prec === null) return sign(d, false) + plain(n.exact);
   const limit = prec === null || prec === 0 ? (n.kind === 'double' ? 15 : Infinity) : prec;
   const exp = d.point - 1;
-  if (d.digits !== '' && (exp >= limit || exp < -5)) return scientific(d, 0, 'E', 2, false);
+  if (d.digits !== '' && (exp >= limit || exp < -4)) return scientific(d, 0, 'E', 2, false);
   return sign(d, n.kind === 'double') + plain(d);
 }
 

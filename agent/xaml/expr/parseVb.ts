@@ -232,11 +232,12 @@ class VbParser {
   private newExpr(): Node {
     const c = this.c;
     c.next();
-    const type = this.type();
-    if (type.array) {
-      if (!c.acceptOp('{')) return c.fail("Expected '{' after an array type");
+    let type = this.type();
+    if (type.array && c.acceptOp('{')) {
       return { k: 'array', type: { ...type, array: false }, size: null, items: c.list('}', () => this.expr()) };
     }
+    // `New T()` with no array initializer is a constructor call without arguments.
+    if (type.array) type = { ...type, array: false };
     let args: Node[] = [];
     if (c.acceptOp('(')) args = this.args();
     if (c.acceptOp('{')) return { k: 'array', type, size: args[0] ?? null, items: c.list('}', () => this.expr()) };
