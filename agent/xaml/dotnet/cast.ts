@@ -1,7 +1,7 @@
 import { NetDecimal, decRound } from './decimal';
 import { DataRow, DataTable, DBNULL } from './datatable';
 import { NetDateTime, NetTimeSpan } from './datetime';
-import { parseDate } from './dtfmt';
+import { parseDate } from './dtparse';
 import { exceptionDerivesFrom, exceptionTypeName, fail, MESSAGES, NetException } from './exceptions';
 import { textOrEmpty, typeName } from './text';
 import { NetArray, NetChar, NetDictionary, NetDouble, NetList, NetLong, type Value } from './values';

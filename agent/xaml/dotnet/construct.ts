@@ -2,7 +2,7 @@ import { canonicalType, toInt32, toNumber } from './cast';
 import { DataColumn, DataTable } from './datatable';
 import { NetDateTime, NetTimeSpan } from './datetime';
 import { defaultMessage, exceptionTypeName, fail, NetException } from './exceptions';
-import { enumerate } from './objects';
+import { enumerate } from './collections';
 import { textOrEmpty } from './text';
 import { NetChar, NetDictionary, NetList, NetObject, TypeRef, type Value } from './values';
 

@@ -6,5 +6,5 @@ export { NetError, NetException, exceptionTypeName, exceptionDerivesFrom, fail }
 export { canonicalType, convertTo, isInstanceOf } from './cast';
 export { formatValue, textOrEmpty, toStr, typeName } from './text';
 export { folderHost, type Host } from './host';
-export { enumerate } from './objects';
+export { enumerate } from './collections';
 export { equals } from './arith';

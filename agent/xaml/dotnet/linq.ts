@@ -1,7 +1,7 @@
 import { add, compare, divide, equals } from './arith';
 import { toBoolean } from './cast';
 import { fail, MESSAGES } from './exceptions';
-import { enumerate } from './objects';
+import { enumerate } from './collections';
 import { MISSING, type Found } from './strings';
 import { textOrEmpty } from './text';
 import { NetArray, NetChar, NetDelegate, NetDictionary, NetDouble, NetList, type Value } from './values';

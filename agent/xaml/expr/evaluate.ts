@@ -10,27 +10,18 @@ import {
   power,
   subtract,
 } from '../dotnet/arith';
-import { canonicalType, convertTo, isInstanceOf, toBoolean, toDecimal } from '../dotnet/cast';
+import { canonicalType, convertTo, isInstanceOf, toBoolean } from '../dotnet/cast';
 import { construct } from '../dotnet/construct';
-import { NetDecimal } from '../dotnet/decimal';
 import { DBNULL } from '../dotnet/datatable';
 import { NetDateTime } from '../dotnet/datetime';
 import { fail } from '../dotnet/exceptions';
-import { formatValue, textOrEmpty, typeName } from '../dotnet/text';
-import {
-  NetArray,
-  NetDelegate,
-  NetDictionary,
-  NetDouble,
-  NetList,
-  NetLong,
-  TypeRef,
-  type Value,
-} from '../dotnet/values';
-import { callMember, getIndex, getMember, setIndex, typeNamed } from './access';
+import { formatValue, textOrEmpty } from '../dotnet/text';
+import { NetArray, NetDelegate, NetDictionary, NetList, TypeRef, type Value } from '../dotnet/values';
+import { callMember, getIndex, getMember, typeNamed } from './access';
 import { ExpressionError, typeText, type Expr, type Node, type TypeSpec } from './ast';
 import { vbFunction } from './vbFunctions';
 import { NOT_FOUND, ParamScope, type Scope } from './scope';
+import { castValue, inferType } from './casts';
 
 /** VB's global constants and clock, looked up after variables. */
 function vbGlobal(lc: string): Value | undefined {
@@ -57,56 +48,11 @@ export function evaluate(expr: Expr, scope: Scope): Value {
   return new Evaluator(expr, scope).ev(expr.root);
 }
 
-/** Assigns to an l-value expression: a variable, an indexer (dict("k"), row("col"), arr(i)), a writable property. */
-export function assign(expr: Expr, scope: Scope, value: Value): void {
-  const e = new Evaluator(expr, scope);
-  const n = expr.root;
-  const vb = expr.lang === 'vb';
-  if (n.k === 'id') {
-    if (!scope.set(n.name, vb, value)) throw new ExpressionError(expr.text, n.pos, `'${n.name}' is not declared`);
-  } else if (n.k === 'index')
-    setIndex(
-      e.ev(n.target),
-      n.args.map((a) => e.ev(a)),
-      value,
-    );
-  else if (n.k === 'call' && n.target === null) {
-    const target = scope.get(n.name, vb);
-    if (target === NOT_FOUND) throw new ExpressionError(expr.text, 0, `'${n.name}' is not declared`);
-    setIndex(
-      target,
-      n.args.map((a) => e.ev(a)),
-      value,
-    );
-  } else if (n.k === 'call' && n.lc === 'item')
-    setIndex(
-      e.ev(n.target as Node),
-      n.args.map((a) => e.ev(a)),
-      value,
-    );
-  else if (n.k === 'call' && vb && n.target)
-    setIndex(
-      e.ev({ k: 'member', target: n.target, name: n.name, lc: n.lc, nullCond: false }),
-      n.args.map((a) => e.ev(a)),
-      value,
-    );
-  else if (n.k === 'member') setProperty(e.ev(n.target), n.lc, n.name, value);
-  else throw new ExpressionError(expr.text, 0, 'This expression cannot be assigned to');
-}
-
-function setProperty(target: Value, lc: string, name: string, value: Value): void {
-  if (target !== null && typeof target === 'object' && 'tableName' in target && lc === 'tablename')
-    target.tableName = textOrEmpty(value);
-  else if (target !== null && typeof target === 'object' && 'columnName' in target && lc === 'columnname')
-    target.columnName = textOrEmpty(value);
-  else fail('MissingMemberException', `Property '${name}' is ReadOnly or does not exist.`);
-}
-
 function typeArgNames(t: TypeSpec): string[] {
   return t.args.map((a) => canonicalType(typeText(a)));
 }
 
-class Evaluator {
+export class Evaluator {
   private readonly vb: boolean;
   constructor(
     private readonly expr: Expr,
@@ -165,7 +111,7 @@ class Evaluator {
       case 'typeis':
         return isInstanceOf(this.ev(n.e), typeText(n.type)) !== n.negate;
       case 'cast':
-        return this.cast(n.fn, this.ev(n.e), n.type);
+        return castValue(n.fn, this.ev(n.e), n.type);
       case 'gettype':
         return new TypeRef(canonicalType(typeText(n.type)));
       case 'interp': {
@@ -286,64 +232,4 @@ class Evaluator {
     }
     return new NetArray(elementType, type ? items.map((v) => (v === null ? null : convertTo(v, elementType))) : items);
   }
-
-  private cast(fn: string, v: Value, type: TypeSpec | null): Value {
-    const target = type ? typeText(type) : '';
-    switch (fn) {
-      case 'cint':
-      case 'cshort':
-      case 'cbyte':
-        return convertTo(v, 'Int32');
-      case 'cstr':
-        return convertTo(v, 'String');
-      case 'cdbl':
-      case 'csng':
-        return convertTo(v, 'Double');
-      case 'cbool':
-        return convertTo(v, 'Boolean');
-      case 'cdec':
-        return convertTo(v, 'Decimal');
-      case 'clng':
-        return convertTo(v, 'Int64');
-      case 'cdate':
-        return convertTo(v, 'DateTime');
-      case 'cchar':
-        return convertTo(v, 'Char');
-      case 'cobj':
-        return v;
-      case 'ctype':
-        return convertTo(v, target);
-      case 'trycast':
-        return isInstanceOf(v, target) ? v : null;
-      case 'directcast':
-        if (v === null || isInstanceOf(v, target)) return v;
-        return fail(
-          'InvalidCastException',
-          `Unable to cast object of type '${typeName(v)}' to type '${canonicalType(target)}'.`,
-        );
-    }
-    return csCast(v, canonicalType(target));
-  }
-}
-
-/** C# `(T)x`: numeric conversions truncate; anything else must already be a T. */
-function csCast(v: Value, t: string): Value {
-  if ((t === 'Int32' || t === 'Int64') && (v instanceof NetDouble || v instanceof NetDecimal)) {
-    const n = Math.trunc(v instanceof NetDouble ? v.v : v.toNumber());
-    return convertTo(n, t);
-  }
-  if (
-    ['Int32', 'Int64', 'Double', 'Decimal'].includes(t) &&
-    (typeof v === 'number' || v instanceof NetLong || v instanceof NetDouble || v instanceof NetDecimal)
-  ) {
-    return t === 'Decimal' ? toDecimal(v) : convertTo(v, t);
-  }
-  if (v === null || isInstanceOf(v, t)) return v;
-  return fail('InvalidCastException', `Unable to cast object of type '${typeName(v)}' to type '${t}'.`);
-}
-
-function inferType(items: Value[]): string {
-  if (items.length === 0) return 'Object';
-  const first = typeName(items[0]);
-  return items.every((i) => typeName(i) === first) ? first : 'Object';
 }
