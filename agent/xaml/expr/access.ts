@@ -43,6 +43,9 @@ export function getMember(target: Value, name: string, lc: string, vb: boolean, 
   if (target instanceof TypeRef) {
     r = staticMember(target.name, lc, null, { host });
     if (r === MISSING) r = staticMember(target.name, lc, EMPTY, { host });
+    // GetType(T).Name / typeof(T).Name: the type object's own properties.
+    if (r === MISSING && (lc === 'name' || lc === 'fullname'))
+      r = lc === 'name' ? target.name : `System.${target.name}`;
   } else {
     r = instanceMember(target, lc, EMPTY);
     if (r === MISSING) r = linqMember(target, lc, EMPTY);
