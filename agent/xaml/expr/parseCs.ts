@@ -1,34 +1,6 @@
 import { Expr, type BinaryOp, type Node, type TypeSpec } from './ast';
 import { call, Cursor, member } from './cursor';
-
-/** C#'s keyword types, which make `(int)x` a cast rather than a parenthesised name. */
-const KEYWORD_TYPES = new Set([
-  'int',
-  'long',
-  'short',
-  'byte',
-  'string',
-  'bool',
-  'double',
-  'float',
-  'decimal',
-  'char',
-  'object',
-]);
-/** Other type names that read as a cast in `(T)x`. */
-const CAST_TYPES = new Set([
-  'DateTime',
-  'TimeSpan',
-  'DataTable',
-  'DataRow',
-  'Exception',
-  'Int32',
-  'Int64',
-  'String',
-  'Double',
-  'Decimal',
-  'Boolean',
-]);
+import { castAhead, genericAhead, lambdaAhead } from './csLookahead';
 
 /** Parses a C# expression (a CSharpValue's text). Case-sensitive, as C# is. */
 export function parseCs(text: string): Expr {
@@ -77,7 +49,7 @@ class CsParser {
       c.next();
       return { k: 'lambda', params: [name], body: this.expr() };
     }
-    if (c.isOp('(') && this.lambdaAhead()) {
+    if (c.isOp('(') && lambdaAhead(this.c)) {
       c.next();
       const params = c.list(')', () => {
         let name = c.ident();
@@ -92,13 +64,6 @@ class CsParser {
     const a = this.expr();
     c.expectOp(':');
     return { k: 'cond', c: cond, a, b: this.expr() };
-  }
-
-  private lambdaAhead(): boolean {
-    let j = this.c.i + 1;
-    const toks = this.c.toks;
-    while (toks[j] && (toks[j].t === 'id' || (toks[j].t === 'op' && toks[j].v === ','))) j++;
-    return toks[j]?.v === ')' && toks[j + 1]?.v === '=>';
   }
 
   private binary(level: number): Node {
@@ -127,7 +92,7 @@ class CsParser {
     if (c.acceptOp('!')) return { k: 'not', e: this.unary() };
     if (c.acceptOp('-')) return { k: 'neg', e: this.unary() };
     if (c.acceptOp('+')) return this.unary();
-    if (c.isOp('(') && this.castAhead()) {
+    if (c.isOp('(') && castAhead(this.c)) {
       c.next();
       const type = this.type();
       c.expectOp(')');
@@ -136,32 +101,13 @@ class CsParser {
     return this.postfix(this.primary());
   }
 
-  /** `(T)x`: T is a keyword type, or a known type name followed by something a value starts with. */
-  private castAhead(): boolean {
-    const c = this.c;
-    const t = c.peek();
-    if (t.t !== 'id') return false;
-    let j = 2;
-    while (
-      c.isOp('.', c.peek(j)) ||
-      c.isOp('[', c.peek(j)) ||
-      c.isOp(']', c.peek(j)) ||
-      (j > 1 && c.peek(j).t === 'id' && c.isOp('.', c.peek(j - 1)))
-    )
-      j++;
-    if (!c.isOp(')', c.peek(j))) return false;
-    if (KEYWORD_TYPES.has(t.v)) return true;
-    const after = c.peek(j + 1);
-    return CAST_TYPES.has(t.v) && (after.t === 'id' || after.t === 'lit' || c.isOp('(', after));
-  }
-
   private postfix(e: Node): Node {
     const c = this.c;
     for (;;) {
       if (c.isOp('.') || c.isOp('?.')) {
         const nullCond = c.next().v === '?.';
         const name = c.ident();
-        const typeArgs = c.isOp('<') && this.genericAhead() ? this.typeArgs() : [];
+        const typeArgs = c.isOp('<') && genericAhead(this.c) ? this.typeArgs() : [];
         if (c.acceptOp('(')) e = call(e, name, this.args(), typeArgs, nullCond);
         else e = member(e, name, nullCond);
       } else if (c.acceptOp('[')) {
@@ -171,19 +117,6 @@ class CsParser {
         e = call(null, e.name, this.args());
       } else return e;
     }
-  }
-
-  /** `<T>(` after a member name: a generic method call rather than a comparison. */
-  private genericAhead(): boolean {
-    let depth = 0;
-    for (let j = this.c.i; j < this.c.toks.length; j++) {
-      const t = this.c.toks[j];
-      if (t.v === '<') depth++;
-      else if (t.v === '>') {
-        if (--depth === 0) return this.c.toks[j + 1]?.v === '(';
-      } else if (!(t.t === 'id' || t.v === ',' || t.v === '.' || t.v === '[' || t.v === ']')) return false;
-    }
-    return false;
   }
 
   private typeArgs(): TypeSpec[] {
