@@ -1,0 +1,77 @@
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fail } from './exceptions';
+
+/**
+ * What File.*, Directory.* and Environment.* reach. The runner gives each run a host confined to
+ * its work folder; tests give an in-memory one. Paths arrive as the workflow wrote them
+ * (Windows backslashes included) and are the host's to resolve.
+ */
+export interface Host {
+  fileExists(p: string): boolean;
+  readText(p: string): string;
+  writeText(p: string, text: string, append: boolean): void;
+  directoryExists(p: string): boolean;
+  /** Full paths of the files in `dir` matching a `*`/`?` pattern, sorted. */
+  listFiles(dir: string, pattern: string): string[];
+  createDirectory(p: string): void;
+  /** The current directory a relative path starts from. */
+  currentDirectory(): string;
+  environment(name: string): string | null;
+}
+
+/**
+ * A Host on the real file system, confined to `root`: a relative path resolves against it and
+ * any path leading outside it is refused with UnauthorizedAccessException.
+ */
+export function folderHost(root: string): Host {
+  const base = path.resolve(root);
+  const resolve = (p: string) => {
+    const full = path.resolve(base, p.replace(/\\/g, '/'));
+    if (full !== base && !full.startsWith(base + path.sep))
+      fail('UnauthorizedAccessException', `Access to the path '${p}' is denied.`);
+    return full;
+  };
+  return {
+    fileExists: (p) => {
+      const f = resolve(p);
+      return existsSync(f) && statSync(f).isFile();
+    },
+    readText: (p) => {
+      const f = resolve(p);
+      if (!existsSync(f)) fail('FileNotFoundException', `Could not find file '${f}'.`);
+      return readFileSync(f, 'utf8').replace(/^\uFEFF/, '');
+    },
+    writeText: (p, text, append) => {
+      const f = resolve(p);
+      if (!existsSync(path.dirname(f))) fail('DirectoryNotFoundException', `Could not find a part of the path '${f}'.`);
+      (append ? appendFileSync : writeFileSync)(f, text, 'utf8');
+    },
+    directoryExists: (p) => {
+      const f = resolve(p);
+      return existsSync(f) && statSync(f).isDirectory();
+    },
+    listFiles: (dir, pattern) => {
+      const d = resolve(dir);
+      if (!existsSync(d)) fail('DirectoryNotFoundException', `Could not find a part of the path '${d}'.`);
+      const re = globToRegExp(pattern);
+      return readdirSync(d)
+        .filter((n) => re.test(n) && statSync(path.join(d, n)).isFile())
+        .sort()
+        .map((n) => path.join(d, n));
+    },
+    createDirectory: (p) => {
+      mkdirSync(resolve(p), { recursive: true });
+    },
+    currentDirectory: () => base,
+    environment: (name) => process.env[name] ?? null,
+  };
+}
+
+export function globToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${body}$`, 'i');
+}

@@ -1,0 +1,10 @@
+export * from './values';
+export { NetDecimal } from './decimal';
+export { NetDateTime, NetTimeSpan } from './datetime';
+export { DataColumn, DataRow, DataTable, DBNULL } from './datatable';
+export { NetError, NetException, exceptionTypeName, exceptionDerivesFrom, fail } from './exceptions';
+export { canonicalType, convertTo, isInstanceOf } from './cast';
+export { formatValue, textOrEmpty, toStr, typeName } from './text';
+export { folderHost, type Host } from './host';
+export { enumerate } from './collections';
+export { equals } from './arith';

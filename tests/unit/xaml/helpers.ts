@@ -1,0 +1,54 @@
+import { NetError, toStr, type Host, type Value } from '../../../agent/xaml/dotnet';
+import { evaluate, parseCs, parseVb, Variables } from '../../../agent/xaml/expr';
+
+/** An in-memory file system: paths are keys, directories a set. */
+export function memoryHost(
+  files: Record<string, string> = {},
+  dirs: string[] = [],
+): Host & { files: Map<string, string> } {
+  const map = new Map(Object.entries(files));
+  const dirSet = new Set(dirs);
+  return {
+    files: map,
+    fileExists: (p) => map.has(p),
+    readText: (p) => {
+      const t = map.get(p);
+      if (t === undefined) throw new Error('missing ' + p);
+      return t;
+    },
+    writeText: (p, text, append) => void map.set(p, (append ? (map.get(p) ?? '') : '') + text),
+    directoryExists: (p) => dirSet.has(p),
+    listFiles: (dir, pattern) =>
+      [...map.keys()]
+        .filter((k) => k.startsWith(dir + '/') && (pattern === '*' || k.endsWith(pattern.replace('*', ''))))
+        .sort(),
+    createDirectory: (p) => void dirSet.add(p),
+    currentDirectory: () => '/work',
+    environment: () => null,
+  };
+}
+
+export function scopeWith(vars: Record<string, Value> = {}, host: Host = memoryHost()): Variables {
+  const s = new Variables(host);
+  for (const [k, v] of Object.entries(vars)) s.declare(k, v);
+  return s;
+}
+
+export const vb = (text: string, vars: Record<string, Value> = {}, host?: Host): Value =>
+  evaluate(parseVb(text), scopeWith(vars, host));
+export const cs = (text: string, vars: Record<string, Value> = {}, host?: Host): Value =>
+  evaluate(parseCs(text), scopeWith(vars, host));
+/** The expression's value as its ToString() prints it. */
+export const vbText = (text: string, vars: Record<string, Value> = {}): string => toStr(vb(text, vars));
+export const csText = (text: string, vars: Record<string, Value> = {}): string => toStr(cs(text, vars));
+
+/** The .NET exception an evaluation throws, as "Type: message". */
+export function thrown(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof NetError) return `${e.exception.type}: ${e.exception.message}`;
+    throw e;
+  }
+  return 'nothing thrown';
+}
