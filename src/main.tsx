@@ -42,7 +42,12 @@ if (container) {
     // The control room's shell is a chunk the router asks for only once it runs: on a control
     // room address it is asked for now, beside the router, so that its download and compilation
     // (off the main thread) overlap the router's start instead of following it.
-    if (window.location.pathname.startsWith('/controlroom')) void import('./shell/ControlRoom');
+    // The screens of the page it opens on are asked for as soon as the shell's route table is there.
+    if (window.location.pathname.startsWith('/controlroom')) {
+      const { pathname } = window.location;
+      void import('./shell/ControlRoom');
+      void import('./shell/preload').then((preload) => preload.preloadFirstScreen(pathname));
+    }
     void startRouter(root);
   }
 }
