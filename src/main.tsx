@@ -39,10 +39,16 @@ if (container) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1500);
   } else {
-    // The control room's shell is a chunk the router asks for only once it runs: on a control
-    // room address it is asked for now, beside the router, so that its download and compilation
-    // (off the main thread) overlap the router's start instead of following it.
-    if (window.location.pathname.startsWith('/controlroom')) void import('./shell/ControlRoom');
+    // The router's chunk first: it renders the page. The control room's shell is a chunk the
+    // router asks for only once it runs: on a control room address it is asked for now, beside the
+    // router, so that its download and compilation (off the main thread) overlap the router's start
+    // instead of following it; before it, the small route table that asks for the opened page's
+    // own screens. The order is the order of the downloads (a few at a time per host).
     void startRouter(root);
+    if (window.location.pathname.startsWith('/controlroom')) {
+      const { pathname } = window.location;
+      void import('./shell/preload').then((preload) => preload.preloadFirstScreen(pathname));
+      void import('./shell/ControlRoom');
+    }
   }
 }

@@ -6,8 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Source paths of the lazy chunk(s) behind the /controlroom route (see src/ routes).
-const SHELL_PATTERN = /(shell|controlroom|control-room)/i;
+// Source path of the lazy chunk behind the /controlroom route (see src/ routes).
+const SHELL_PATTERN = /shell\/ControlRoom/;
+// Other lazy chunks of src/shell/ the entry or the router asks for beside the shell on a control
+// room address (src/shell/preload.ts, which starts the opened page's own screens): counted too.
+const COMPANION_PATTERN = /^src\/shell\//;
 // Source path of the router chunk the entry loads on any address but the home page's.
 const ROUTER_PATTERN = /AppRouter/;
 
@@ -76,6 +79,10 @@ export function measureWebSizes(dist) {
     .flatMap((key) => manifest[key]?.dynamicImports ?? [])
     .find((key) => ROUTER_PATTERN.test(key));
   if (router && !shellKeys.includes(router)) shellKeys.unshift(router);
+  const askers = [...homeKeys, ...(router ? [router] : [])];
+  for (const key of askers.flatMap((asker) => manifest[asker]?.dynamicImports ?? [])) {
+    if (shellKey && COMPANION_PATTERN.test(key) && !shellKeys.includes(key)) shellKeys.push(key);
+  }
   const shellFiles = new Set(homeFiles);
   for (const key of staticClosure(manifest, shellKeys)) shellFiles.add(manifest[key].file);
 

@@ -6,12 +6,14 @@ import { measureLcp } from './lcp.mjs';
 import { measureWebSizes } from './web-size.mjs';
 
 const HOME_JS_TARGET_KB = 100;
+// The smallest react-admin 5 app (five guessed resources, Vite) loads about this much first.
+const CONTROLROOM_JS_TARGET_KB = 375;
 const LCP_TARGET_MS = 1000;
 const FIRST_ROW_TARGET_MS = 1000;
 
 /** What a profile of the first row found, and what was tried (kept with the figures it explains). */
 const FIRST_ROW_NOTE =
-  "Where the first row's time went (an earlier cold load of 2026-11-26, Chromium's resource timing, at a 1-min load average near 20 on the 2 cores, when the control room's chunks were ControlRoom 783 kB and serverMessage 371 kB raw): the entry script until 270 ms; the router chunk 322–422 ms; the control room's chunks 478–580 ms; then about 600 ms of running them and rendering the shell before its first requests (public config, the filters' companies, groups and roles, 1180–1235 ms); the list's own request waits one more render for react-admin's session and access checks (1465 ms) and is answered in under 10 ms; the row is in the page at 1830 ms. The server is not the cost; script evaluation and rendering on a starved CPU are. Since then the demo form's phone rules (libphonenumber) and crypto-js left the chunks the control room loads first (ControlRoom 756 kB, serverMessage 255 kB raw), and on a /controlroom address the shell's chunk is asked for beside the router's rather than after it ran (src/main.tsx; alone it measured neither a gain nor a loss on this machine, kept because it cannot delay the shell). The schedules' screens joined the shell's chunk. Meeting ≤ 1 s here needs the resources' screens out of the shell's chunk, each loaded with its own route (not done).";
+  "Where the first row's time went (an earlier cold load of 2026-11-26, Chromium's resource timing, at a 1-min load average near 20 on the 2 cores, when the control room's chunks were ControlRoom 783 kB and serverMessage 371 kB raw): the entry script until 270 ms; the router chunk 322–422 ms; the control room's chunks 478–580 ms; then about 600 ms of running them and rendering the shell before its first requests (public config, the filters' companies, groups and roles, 1180–1235 ms); the list's own request waits one more render for react-admin's session and access checks (1465 ms) and is answered in under 10 ms; the row is in the page at 1830 ms. The server is not the cost; script evaluation and rendering on a starved CPU are. Since then the demo form's phone rules (libphonenumber) and crypto-js left the chunks the control room loads first (ControlRoom 756 kB, serverMessage 255 kB raw), and on a /controlroom address the shell's chunk is asked for beside the router's rather than after it ran (src/main.tsx; alone it measured neither a gain nor a loss on this machine, kept because it cannot delay the shell). The schedules' screens joined the shell's chunk. Since then each resource's screens and the shell's bespoke pages (dashboard, profile, history logs) left the shell's chunk, each downloaded with its route: the opened page's screens are asked for as the shell's route table arrives and the shell waits for them before its first render (a Suspense fallback there would hold the page back up to 300 ms more), the others download on idle; and the list's request no longer waits for react-admin's session and access checks (the shell's session guard and the route's access rule decide from the local session at once).";
 const RUNS = 5;
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -30,9 +32,10 @@ export const webSection = {
     const firstRowOk = firstRow !== null && firstRow.medianMs <= FIRST_ROW_TARGET_MS;
     const homeOk = sizes.home.gzip <= HOME_JS_TARGET_KB * 1000;
     const lcpOk = lcp !== null && lcp.medianMs <= LCP_TARGET_MS;
+    const controlroomOk = sizes.controlroom !== undefined && sizes.controlroom.gzip <= CONTROLROOM_JS_TARGET_KB * 1000;
     const shell = sizes.controlroom
-      ? `| JS the control room loads first (entry + lazy chain to the /controlroom shell) | ${kb(sizes.controlroom.gzip)} gzip (${kb(sizes.controlroom.raw)} raw) | no target | — |`
-      : `| JS the control room loads first | not measured: no lazy chunk matching the shell found among ${sizes.lazyKeys.join(', ') || 'none'} | — | — |`;
+      ? `| JS the control room loads first (entry + lazy chain to the /controlroom shell) | ${kb(sizes.controlroom.gzip)} gzip (${kb(sizes.controlroom.raw)} raw) | ≤ ${CONTROLROOM_JS_TARGET_KB} kB gzip | ${mark(controlroomOk)} |`
+      : `| JS the control room loads first | not measured: no lazy chunk matching the shell found among ${sizes.lazyKeys.join(', ') || 'none'} | ≤ ${CONTROLROOM_JS_TARGET_KB} kB gzip | ❌ miss |`;
     const markdown = `| measure | value | target | result |
 |---|---|---|---|
 | JS the home page loads (entry + static imports) | ${kb(sizes.home.gzip)} gzip (${kb(sizes.home.raw)} raw) | ≤ ${HOME_JS_TARGET_KB} kB gzip | ${mark(homeOk)} |
@@ -42,7 +45,11 @@ ${shell}
 
 How: sizes are gzip level 9 (Node's zlib) of the files named in \`dist/index.html\` and
 \`dist/.vite/manifest.json\`. Lazy (dynamic) imports are not counted for the home page: it paints
-without the router, which it only prefetches on idle. LCP is the last
+without the router, which it only prefetches on idle. The control room's count is the home page's
+files, the router's and the shell's chunks (\`src/shell/ControlRoom.tsx\` and the \`src/shell/\`
+chunk the entry asks for beside it, which starts the opened page's screens) and their static
+imports; the opened page's own screens (its resource's chunk and the schema's, each route's own)
+are not counted. LCP is the last
 \`largest-contentful-paint\` entry (PerformanceObserver) of \`/\` served by the real server
 (\`server/main.ts\`, embedded PGlite, temp data folder) on 127.0.0.1, in headless Chromium
 (/usr/bin/chromium, 1280×720), a fresh browser per load, after one discarded warm-up load.
@@ -61,7 +68,11 @@ ${FIRST_ROW_NOTE}`;
     console.log(markdown);
     return {
       markdown,
-      missed: (homeOk ? 0 : 1) + (lcp === null || lcpOk ? 0 : 1) + (firstRow === null || firstRowOk ? 0 : 1),
+      missed:
+        (homeOk ? 0 : 1) +
+        (controlroomOk ? 0 : 1) +
+        (lcp === null || lcpOk ? 0 : 1) +
+        (firstRow === null || firstRowOk ? 0 : 1),
     };
   },
 };

@@ -8,4 +8,13 @@ export const ForgotPasswordPage = lazy(() =>
 export const PublicResetPasswordPage = lazy(() =>
   import('../custom/auth/PublicResetPasswordPage').then((m) => ({ default: m.PublicResetPasswordPage })),
 );
-export const ControlRoom = lazy(() => import('../shell/ControlRoom').then((m) => ({ default: m.ControlRoom })));
+/**
+ * The shell waits for the screens of the page it opens on (downloaded beside it): it then renders
+ * that page in one pass, with no spinner in its content area on a cold load.
+ */
+export const ControlRoom = lazy(async () => {
+  const [shell, preload] = await Promise.all([import('../shell/ControlRoom'), import('../shell/preload')]);
+  await preload.preloadFirstScreen(window.location.pathname);
+  preload.preloadRestWhenIdle();
+  return { default: shell.ControlRoom };
+});

@@ -1,6 +1,6 @@
-import type { ResourceDef } from '../domain/resource';
 import { DECLARATIONS } from '../domain/declarations/registry';
-import { schemaResource, type SchemaResource } from './schema';
+import type { SchemaResource } from './schema';
+import { webResourcesOf } from './webResources';
 import { agentsResource } from './agents';
 import { auditResource } from './audit';
 import { botsResource } from './bots';
@@ -14,6 +14,8 @@ import { scheduleHistoryResource } from './scheduleHistory';
 import { schedulesResource } from './schedules';
 import { studioSubscriptionsResource } from './studioSubscriptions';
 import { usersResource } from './users';
+
+export { webResourcesOf } from './webResources';
 
 /** Declared resources whose screens differ from the schema's defaults (their own folder here). */
 const BESPOKE: readonly SchemaResource[] = [
@@ -33,19 +35,7 @@ const BESPOKE: readonly SchemaResource[] = [
 ];
 
 /**
- * The shell's resources: one per declaration of the registry, its bespoke screens where it has
- * a folder here, the schema's List/Show/Edit/Create otherwise — a plain new resource needs no
- * web file. Bespoke screens of a resource the registry does not declare are a mistake.
+ * Every resource with its screens loaded (tests read them); the shell routes the same ones from
+ * ./lazy, which downloads each one's screens with its route.
  */
-export function webResourcesOf(
-  declarations: readonly ResourceDef[],
-  bespoke: readonly SchemaResource[],
-): SchemaResource[] {
-  const byName = new Map(bespoke.map((resource) => [resource.def.name, resource]));
-  for (const name of byName.keys()) {
-    if (!declarations.some((def) => def.name === name)) throw new Error(`Screens for ${name}, which is not declared`);
-  }
-  return declarations.map((def) => byName.get(def.name) ?? schemaResource(def));
-}
-
 export const resources: readonly SchemaResource[] = webResourcesOf(DECLARATIONS, BESPOKE);

@@ -6,15 +6,13 @@ import { authProvider } from '../authProvider/authProvider';
 import { dataProvider } from '../dataProvider/dataProvider';
 import { registerEndpoints } from '../dataProvider/endpoints';
 import { Spinner } from '../app/Spinner';
-import { Dashboard } from '../custom/dashboard/Dashboard';
 import { ShellLayout } from '../custom/layout/ShellLayout';
 import { ShellToasts } from '../custom/toast/ShellToasts';
-import { UserDetails } from '../custom/profile/UserDetails';
-import { ShellResetPasswordPage } from '../custom/auth/ShellResetPasswordPage';
-import { resources as shellResources } from '../resources';
-import { schemaResourceElements, schemaRoutes, type SchemaResource } from '../resources/schema';
+import { shellResources } from '../resources/lazy';
+import { schemaResourceElements, schemaRoutes } from '../resources/schema/routes';
+import type { ShellResource } from '../resources/schema/types';
+import { LazyDashboard, LazyHistoryLogs, LazyShellResetPasswordPage, LazyUserDetails } from './pages';
 import { RequireRoute } from './RequireRoute';
-import { HistoryLogs } from '../resources/processHistory/HistoryLogs';
 import { SessionGuard } from './SessionGuard';
 import { shellTheme } from './theme';
 
@@ -24,9 +22,9 @@ const CatchAll = () => <Navigate to="/notfound" replace />;
 
 /**
  * /controlroom/*: the react-admin shell, mounted inside the app's data router. `resources` are
- * the schema-driven ones (a test passes its own).
+ * the schema-driven ones, each one's screens downloaded with its route (a test passes its own).
  */
-export const ControlRoom = ({ resources = shellResources }: { resources?: readonly SchemaResource[] }) => {
+export const ControlRoom = ({ resources = shellResources }: { resources?: readonly ShellResource[] }) => {
   // Per mount, not per module: a new sign-in in the same page starts from the stored language.
   const [i18nProvider] = useState(createI18nProvider);
   const [store] = useState(() => localStorageStore());
@@ -44,13 +42,15 @@ export const ControlRoom = ({ resources = shellResources }: { resources?: readon
         store={store}
         theme={shellTheme}
         layout={ShellLayout}
-        dashboard={Dashboard}
+        dashboard={LazyDashboard}
         // The app's one toaster shows react-admin's notifications too: one style, one at a time.
         notification={ShellToasts}
         loading={ShellLoading}
         catchAll={CatchAll}
         loginPage={false}
-        requireAuth
+        // No requireAuth: SessionGuard above already holds the rule (no token or an expired one → '/')
+        // from the local session, at once; react-admin's asynchronous checkAuth would only delay the
+        // layout by a render.
         disableTelemetry
       >
         {schemaResourceElements(resources)}
@@ -62,7 +62,7 @@ export const ControlRoom = ({ resources = shellResources }: { resources?: readon
             path="/profile/userdetails"
             element={
               <RequireRoute>
-                <UserDetails />
+                <LazyUserDetails />
               </RequireRoute>
             }
           />
@@ -70,11 +70,11 @@ export const ControlRoom = ({ resources = shellResources }: { resources?: readon
             path="/process/logs"
             element={
               <RequireRoute>
-                <HistoryLogs />
+                <LazyHistoryLogs />
               </RequireRoute>
             }
           />
-          <Route path="/account/reset-password" element={<ShellResetPasswordPage />} />
+          <Route path="/account/reset-password" element={<LazyShellResetPasswordPage />} />
         </CustomRoutes>
       </Admin>
     </SessionGuard>

@@ -73,6 +73,10 @@ export const SchemaList = ({ resource, filter, embedded = false, heading = !embe
         title={false}
         sx={LIST_SX}
         disableSyncWithLocation={embedded}
+        // A routed list's SchemaRoute already decided, from the local session, what react-admin's
+        // checkAuth and canAccess would (the same permission table): its request goes out on the
+        // first render instead of two renders later. An embedded list keeps react-admin's checks.
+        disableAuthentication={!embedded}
         storeKey={embedded ? false : undefined}
       >
         <SchemaDataTable />

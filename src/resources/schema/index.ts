@@ -1,6 +1,6 @@
 /** The schema mechanism: a react-admin resource (routes, list, create, details, update) from a domain ResourceDef. */
-export type { SchemaResource, SchemaTab, SchemaInputProps, FormMode } from './types';
-export { schemaRoutes, schemaResourceElements, SchemaRoute } from './routes';
+export type { SchemaResource, SchemaTab, SchemaInputProps, FormMode, LazySchemaResource, ShellResource } from './types';
+export { schemaRoutes, schemaResourceElements, SchemaRoute, preloadScreensAt, preloadAllScreens } from './routes';
 export { SchemaList, SchemaDataTable } from './SchemaList';
 export { SchemaCreate, withoutBlanks } from './SchemaCreate';
 export { SchemaEdit, changedWritable } from './SchemaEdit';

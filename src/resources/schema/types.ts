@@ -97,3 +97,18 @@ export interface SchemaResource {
    */
   wrapCells?: boolean;
 }
+
+/**
+ * A resource as the shell routes it before its screens are downloaded: its declaration, which
+ * pages it has (the same flags as SchemaResource's), and how to load the whole SchemaResource.
+ * Its screens then come with their own route, so the shell's first download holds none of them.
+ */
+export interface LazySchemaResource {
+  def: ResourceDef;
+  createPage?: boolean;
+  routes?: boolean;
+  load: () => Promise<SchemaResource>;
+}
+
+/** What the shell is given: a resource already loaded (a test's own) or one loaded with its route. */
+export type ShellResource = SchemaResource | LazySchemaResource;

@@ -13,6 +13,7 @@ import { resetPublicConfigCache } from '../../../src/custom/config/publicConfig'
 import { resources } from '../../../src/resources';
 import { editPathOf, pathsOf, showPathOf } from '../../../src/resources/schema';
 import { server, withFakeApi } from './helpers/msw';
+import './helpers/screens';
 import { PROCESSES } from './helpers/processes';
 import { withDomCleanup } from './helpers/dom';
 import { ACTORS, storeSession } from './helpers/session';

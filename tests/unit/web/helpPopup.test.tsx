@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ControlRoom } from '../../../src/shell/ControlRoom';
 import { resetPublicConfigCache } from '../../../src/custom/config/publicConfig';
 import { server, withFakeApi } from './helpers/msw';
+import './helpers/screens';
 import { withDomCleanup } from './helpers/dom';
 import { ACTORS, storeSession } from './helpers/session';
 

@@ -7,6 +7,7 @@ import { PublicResetPasswordPage } from '../../../src/custom/auth/PublicResetPas
 import { Toaster } from '../../../src/custom/toast/Toaster';
 import { clearToasts } from '../../../src/custom/toast/toastStore';
 import { server, withFakeApi } from './helpers/msw';
+import './helpers/screens';
 import { withDomCleanup } from './helpers/dom';
 import { makeUser, storeSession } from './helpers/session';
 

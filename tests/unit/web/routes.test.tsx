@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { routes } from '../../../src/app/router';
 import { setNavigator } from '../../../src/app/navigation';
 import { server, withFakeApi } from './helpers/msw';
+import './helpers/screens';
 import { withDomCleanup } from './helpers/dom';
 import { makeJwt, makeUser, storeSession } from './helpers/session';
 

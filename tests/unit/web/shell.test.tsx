@@ -7,6 +7,7 @@ import { routes } from '../../../src/app/router';
 import { setNavigator } from '../../../src/app/navigation';
 import { ROLE } from '../../../src/domain';
 import { server, withFakeApi } from './helpers/msw';
+import './helpers/screens';
 import { withDomCleanup } from './helpers/dom';
 import { makeUser, storeSession } from './helpers/session';
 

@@ -7,6 +7,7 @@ import { Toaster } from '../../../../src/custom/toast/Toaster';
 import { clearToasts } from '../../../../src/custom/toast/toastStore';
 import type { SchemaResource } from '../../../../src/resources/schema';
 import { server } from './msw';
+import './screens';
 
 /** The footer/help settings the shell reads on start. */
 export const publicConfigHandler = () =>
