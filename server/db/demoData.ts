@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { decryptText, encryptText, newSecret, sha256Hex, type DataKey } from '../crypto/dataKey';
 import type { Database, DatabaseHandle } from './client';
 import { seedDemoActivity } from './demoActivity';
+import { demoMailbox } from './demoMailbox';
 import { DEMO_BOTS } from './demoBots';
 import { createRepositories } from './repositories';
 import {
@@ -231,6 +232,7 @@ async function seedAll(db: Database, key: DataKey, admin: { email: string; passw
       return { id: idOf(p), fullName: p.fullName };
     });
     await seedDemoActivity(db, c.key, ids[c.key], { user, admin }, now);
+    if (c.key === 'acme') await demoMailbox(db, key, ids[c.key], admin.id);
     out.push(
       `  ${c.name} registration tokens:`,
       ...(await tokens(db, key, ids[c.key], idOf(personOf(c.key, ROLE.customerAdmin)))).map((t) => `    ${t}`),

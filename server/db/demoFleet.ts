@@ -1,7 +1,7 @@
-// The demo companies' agents, schedules and non-working days, and the e-mail configuration the
-// demo will get. The agents are rows with known device ids: `npm run demo` starts reference
-// agents with those device ids, and registering a known device keeps its row, so the seeded
-// schedules and history are theirs. Each part finds itself in place on a second run.
+// The demo companies' agents, schedules and non-working days. The agents are rows with known
+// device ids: `npm run demo` starts reference agents with those device ids, and registering a
+// known device keeps its row, so the seeded schedules and history are theirs. Each part finds
+// itself in place on a second run.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AGENT_STATUS } from '../../src/domain/status';
 import {
@@ -215,29 +215,4 @@ export async function demoNonWorkingDays(
     select d.name, d.day::date, d.yearly, ${companyId}::uuid
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(name text, day text, yearly boolean)
     where not exists (select 1 from non_working_days n where n.company_id = ${companyId}::uuid and n.name = d.name)`);
-}
-
-/**
- * The demo company's e-mail configuration: inactive, pointing at a placeholder host (the
- * `.invalid` top-level domain never resolves), so it shows the screen filled in without
- * reaching any mailbox. Not inserted yet: the `emailConfigurations` resource is being written
- * elsewhere; the seed inserts these values once its table exists.
- */
-export function demoEmailConfiguration(companyId: string, userId: string) {
-  return {
-    companyId,
-    userId,
-    name: 'Supplier invoices',
-    host: 'imap.demo.invalid',
-    port: 993,
-    secure: true,
-    username: 'invoices@acme.example',
-    secret: 'demo-placeholder-secret',
-    operation: 'runBot',
-    criteria: 'subject',
-    criteriaValue: 'Invoice',
-    subjectLine: 'Invoice received',
-    text: 'A supplier invoice arrived; the Invoice Reader bot will read it.',
-    active: false,
-  } as const;
 }

@@ -31,6 +31,9 @@ const BESPOKE: Partial<Record<DeclaredName, Bespoke>> = {
     createPage: false,
     load: () => import('./scheduleHistory').then((m) => m.scheduleHistoryResource),
   },
+  emailConfigurations: {
+    load: () => import('./emailConfigurations').then((m) => m.emailConfigurationsResource),
+  },
 };
 
 const lazyBespoke: LazySchemaResource[] = DECLARATIONS.flatMap((def) => {

@@ -66,6 +66,7 @@ describe('the demo data', () => {
       finishedRuns: await rawCount('select count(*) as n from processes where status <> 0'),
       logLines: await rawCount('select count(*) as n from process_logs'),
       nonWorkingDays: await rawCount('select count(*) as n from non_working_days'),
+      emailConfigurations: await rawCount('select count(*) as n from email_configurations'),
     };
   };
 
@@ -109,6 +110,7 @@ describe('the demo data', () => {
       agents: 3,
       schedules: 7,
       nonWorkingDays: 7,
+      emailConfigurations: 1,
     });
     // 90 days of about a dozen runs a working day (fewer at weekends) in two companies.
     expect(finishedRuns).toBeGreaterThan(1000);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAILURE_MESSAGE } from '../../server/db/demoBots';
-import { demoEmailConfiguration } from '../../server/db/demoFleet';
 import { seedDemoData } from '../../server/db/demoData';
 import { call, login, startServer, type TestServer } from './helpers';
 import type { ListPayload } from './world';
@@ -148,9 +147,12 @@ describe('the demo activity', () => {
     expect(await finished()).toBe(before);
   });
 
-  it('has an inactive e-mail configuration on a placeholder host ready to be inserted', () => {
-    const values = demoEmailConfiguration('company', 'user');
-    expect(values.active).toBe(false);
-    expect(values.host).toMatch(/\.invalid$/);
+  it('has an inactive e-mail configuration on a placeholder host, its secret never shown', async () => {
+    const { rows } = await get<ListPayload<Record<string, unknown>>>('/emailSchedule/all?limit=100');
+    expect(rows.map((r) => [r.email, r.status, r.imapHost, r.botName, r.criteria, r.criteriaValue])).toEqual([
+      ['invoices@acme.example', 'inactive', 'imap.demo.invalid', 'Daily Report', 'subject', 'Invoice'],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('demo-placeholder-secret');
+    expect(Object.keys(rows[0])).not.toContain('secretEncrypted');
   });
 });

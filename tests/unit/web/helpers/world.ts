@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { AGENTS, BOTS, agentsApi, botsApi } from './automation';
+import { dashboardApi } from './dashboard';
 import { MAIL_TEXTS, mailApi } from './mail';
 import { LOG_LINES, historyApi, processesApi } from './processes';
 import { COMPANIES, GROUPS, USERS, peopleApi } from './people';
@@ -97,6 +98,7 @@ export function worldApi(): void {
   historyApi();
   schedulingApi();
   mailApi();
+  dashboardApi();
   server.use(
     http.get('*/api/public/config', () =>
       ok({
