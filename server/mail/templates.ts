@@ -10,7 +10,7 @@ export interface MailContext {
 
 type Content = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(ctx: MailContext, title: string, bodyHtml: string): string {

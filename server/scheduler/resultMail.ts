@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { isEmail, PROCESS_STATUS_LABELS, type ProcessStatusCode } from '../../src/domain';
 import { SCHEDULE_RECIPIENTS_MAX } from '../../src/domain/schedule';
 import { scheduleResultMail } from '../mail/templates';
-import { rowsOf, type ProcessRow } from '../runtime/sql';
+import { onRunsEnded } from '../runtime/endedJobs';
+import { rowsOf } from '../runtime/sql';
 
 /** How many of a run's last log lines its result mail quotes. */
 export const RESULT_MAIL_LINES = 20;
@@ -74,18 +75,5 @@ export async function mailResult(app: FastifyInstance, processId: string): Promi
  * after the end is stored and without making the report wait. Answers what waits for the mails
  * being prepared (the node's close).
  */
-export function attachResultMail(app: FastifyInstance): () => Promise<void> {
-  const pending = new Set<Promise<void>>();
-  const onEnded = (row: ProcessRow) => {
-    if (row.source !== 'schedule') return;
-    const job = mailResult(app, row.id)
-      .catch((error: unknown) => app.log.error({ err: error, processId: row.id }, 'schedule result mail failed'))
-      .finally(() => pending.delete(job));
-    pending.add(job);
-  };
-  app.runtime.ended.add(onEnded);
-  return async () => {
-    app.runtime.ended.delete(onEnded);
-    while (pending.size > 0) await Promise.allSettled([...pending]);
-  };
-}
+export const attachResultMail = (app: FastifyInstance): (() => Promise<void>) =>
+  onRunsEnded(app, 'schedule', 'schedule result mail', (processId) => mailResult(app, processId));

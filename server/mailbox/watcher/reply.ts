@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { isEmail, processStatusName, PROCESS_STATUS, PROCESS_STATUS_LABELS } from '../../../src/domain';
+import { isEmail, PROCESS_STATUS_LABELS, type ProcessStatusCode } from '../../../src/domain';
 import { decryptText } from '../../crypto/dataKey';
-import { rowsOf, type ProcessRow } from '../../runtime/sql';
+import { onRunsEnded } from '../../runtime/endedJobs';
+import { rowsOf } from '../../runtime/sql';
 import { formatDuration, RESULT_MAIL_LINES } from '../../scheduler/resultMail';
 import { replyMail } from './replyMail';
 
@@ -51,8 +52,7 @@ const TAKE_REPLY = `with taken as (
    from taken t join email_configurations c on c.id = t.configuration_id join processes p on p.id = $1`;
 
 function labelOf(status: number): string {
-  const name = processStatusName(status);
-  return name ? PROCESS_STATUS_LABELS[PROCESS_STATUS[name]] : String(status);
+  return PROCESS_STATUS_LABELS[status as ProcessStatusCode] ?? String(status);
 }
 
 /** The sender's address out of "Name <address>" (or the address alone). */
@@ -124,18 +124,5 @@ export async function sendReply(app: FastifyInstance, processId: string): Promis
  * When a run a mail started ends on this node, its reply goes out, after the end is stored and
  * without making the report wait. Answers what waits for the replies being sent (the node's close).
  */
-export function attachReplies(app: FastifyInstance): () => Promise<void> {
-  const pending = new Set<Promise<void>>();
-  const onEnded = (row: ProcessRow) => {
-    if (row.source !== 'email') return;
-    const job = sendReply(app, row.id)
-      .catch((error: unknown) => app.log.error({ err: error, processId: row.id }, 'mail watcher: reply failed'))
-      .finally(() => pending.delete(job));
-    pending.add(job);
-  };
-  app.runtime.ended.add(onEnded);
-  return async () => {
-    app.runtime.ended.delete(onEnded);
-    while (pending.size > 0) await Promise.allSettled([...pending]);
-  };
-}
+export const attachReplies = (app: FastifyInstance): (() => Promise<void>) =>
+  onRunsEnded(app, 'email', 'mail watcher: reply', (processId) => sendReply(app, processId));

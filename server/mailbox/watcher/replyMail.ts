@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../mail/templates';
 /** A mail-triggered run's outcome, as its reply says it. */
 export interface ReplyInput {
   subjectLine: string;
@@ -11,9 +12,6 @@ export interface ReplyInput {
   /** The run's last log lines, oldest first. */
   lines: string[];
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The configuration's subject line and text, then what ran, how it ended, how long it took and its last lines. */
 export function replyMail(run: ReplyInput): { subject: string; text: string; html: string } {
