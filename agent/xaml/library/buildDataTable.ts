@@ -26,14 +26,17 @@ const XS_TYPES: Record<string, string> = {
 type XmlNode = Record<string, unknown>;
 
 const asList = (v: unknown): XmlNode[] =>
-  v === undefined || v === null ? [] : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === 'object' ? x : {}) as XmlNode);
+  v === undefined || v === null
+    ? []
+    : (Array.isArray(v) ? v : [v]).map((x) => (typeof x === 'object' ? x : {}) as XmlNode);
 
 /** XmlConvert.DecodeName: `_xHHHH_` escapes back to their characters. */
 export function decodeXmlName(name: string): string {
   return name.replace(/_x([0-9A-Fa-f]{4})_/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-const invalid = (detail: string): never => fail('ArgumentException', `The TableInfo of BuildDataTable is not valid: ${detail}.`);
+const invalid = (detail: string): never =>
+  fail('ArgumentException', `The TableInfo of BuildDataTable is not valid: ${detail}.`);
 
 function columnType(el: XmlNode): string {
   const dataType = el['@_msdata:DataType'];
@@ -96,7 +99,10 @@ export function buildDataTable(tableInfo: string): DataTable {
       const raw = rowEl[enc];
       const cell: unknown = Array.isArray(raw) ? raw[0] : raw;
       const text = typeof cell === 'object' && cell !== null ? ((cell as XmlNode)['#text'] ?? '') : cell;
-      row.values[i] = text === undefined ? DBNULL : storeCell(table.columns.list[i], xsdValue(String(text), table.columns.list[i].dataType));
+      row.values[i] =
+        text === undefined
+          ? DBNULL
+          : storeCell(table.columns.list[i], xsdValue(String(text), table.columns.list[i].dataType));
     });
     table.rows.add(row);
   }
@@ -106,7 +112,8 @@ export function buildDataTable(tableInfo: string): DataTable {
 /** An XSD lexical value as the .NET value DataSet reads it (so xs:boolean "true" is True). */
 function xsdValue(text: string, type: string): Value {
   if (type === 'Boolean') return text.trim() === 'true' || text.trim() === '1';
-  if (type === 'Double' && /^-?INF$/.test(text.trim())) return new NetDouble(text.trim().startsWith('-') ? -Infinity : Infinity);
+  if (type === 'Double' && /^-?INF$/.test(text.trim()))
+    return new NetDouble(text.trim().startsWith('-') ? -Infinity : Infinity);
   return text;
 }
 

@@ -37,7 +37,8 @@ export function columnIndex(table: DataTable, column: Value): number {
     return i;
   }
   if (typeof column === 'number') {
-    if (column < 0 || column >= table.columns.list.length) fail('IndexOutOfRangeException', `Cannot find column ${column}.`);
+    if (column < 0 || column >= table.columns.list.length)
+      fail('IndexOutOfRangeException', `Cannot find column ${column}.`);
     return column;
   }
   const name = textOrEmpty(column);

@@ -12,9 +12,7 @@ const DELIMITERS: Record<string, string> = {
 
 export function delimiterOf(written: string | null): string {
   if (written === null || written === '') return ',';
-  return (
-    DELIMITERS[written.trim().toLowerCase()] ?? fail('ArgumentException', `'${written}' is not a CSV delimiter.`)
-  );
+  return DELIMITERS[written.trim().toLowerCase()] ?? fail('ArgumentException', `'${written}' is not a CSV delimiter.`);
 }
 
 /** RFC 4180 records: quoted fields may hold the delimiter, doubled quotes and line breaks. */
@@ -78,7 +76,10 @@ export function readCsvFile(
   for (let c = 0; c < width; c++) table.columns.add(header ? header[c] : `Column${c + 1}`, 'String');
   records.forEach((r, n) => {
     if (r.length > width)
-      fail('FormatException', `Line ${n + (header ? 2 : 1)} of the CSV file has ${r.length} fields; the header has ${width}.`);
+      fail(
+        'FormatException',
+        `Line ${n + (header ? 2 : 1)} of the CSV file has ${r.length} fields; the header has ${width}.`,
+      );
     table.addValues(Array.from({ length: width }, (_, c) => r[c] ?? ''));
   });
   return table;

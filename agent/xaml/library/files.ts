@@ -61,8 +61,7 @@ function prepareTransfer(host: Host, source: string, destination: string, overwr
   const parent = target.replace(/[\\/][^\\/]*$/, '');
   if (parent !== target && parent !== '' && !host.directoryExists(parent))
     fail('DirectoryNotFoundException', `Could not find a part of the path '${host.fullPath(target)}'.`);
-  if (host.fileExists(target) && !overwrite)
-    fail('IOException', `The file '${host.fullPath(target)}' already exists.`);
+  if (host.fileExists(target) && !overwrite) fail('IOException', `The file '${host.fullPath(target)}' already exists.`);
   return target;
 }
 
