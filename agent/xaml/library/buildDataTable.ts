@@ -64,7 +64,7 @@ export function buildDataTable(tableInfo: string): DataTable {
     parseTagValue: false,
     parseAttributeValue: false,
     trimValues: false,
-    isArray: (name) => name !== 'NewDataSet' && name !== 'xs:schema',
+    isArray: (name, _path, _leaf, isAttribute) => !isAttribute && name !== 'NewDataSet' && name !== 'xs:schema',
   });
   let doc: XmlNode;
   try {

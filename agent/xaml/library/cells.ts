@@ -1,3 +1,4 @@
+import { MESSAGES } from '../dotnet/exceptions';
 import { convertTo, DataColumn, DataRow, DataTable, DBNULL, NetError, fail, textOrEmpty, type Value } from '../dotnet';
 
 /**
@@ -13,9 +14,12 @@ export function storeCell(column: DataColumn, value: Value): Value {
     return convertTo(value, column.dataType);
   } catch (e) {
     if (!(e instanceof NetError)) throw e;
+    // Text that is no number fails in Convert.ChangeType with FormatException's wording.
+    const inner =
+      typeof value === 'string' && e.exception.type === 'InvalidCastException' ? MESSAGES.format : e.exception.message;
     return fail(
       'ArgumentException',
-      `${e.exception.message}Couldn't store <${textOrEmpty(value)}> in ${column.columnName} Column.  Expected type is ${column.dataType}.`,
+      `${inner}Couldn't store <${textOrEmpty(value)}> in ${column.columnName} Column.  Expected type is ${column.dataType}.`,
     );
   }
 }
