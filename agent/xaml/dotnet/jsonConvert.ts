@@ -101,6 +101,15 @@ export function tokenToType(t: JToken | null, written: string): Value {
       return t;
     case 'JObject':
     case 'JArray':
+      if (typeName(t) !== type) {
+        const item = t instanceof JObject ? 'StartObject' : t instanceof JArray ? 'StartArray' : t.tokenType;
+        const what = type === 'JObject' ? 'an object' : 'an array';
+        fail(
+          'JsonReaderException',
+          `Error reading ${type} from JsonReader. Current JsonReader item is not ${what}: ${item}. Path '', line 1, position 1.`,
+        );
+      }
+      return t;
     case 'JValue':
     case 'JProperty':
       return typeName(t) === type

@@ -58,6 +58,7 @@ export function jsonMember(t: JToken, lc: string, args: Value[]): Found {
     case 'name':
       return t instanceof JProperty ? t.name : MISSING;
     case 'count':
+      if (args.length) return MISSING;
       return t instanceof JObject ? t.props.size : t instanceof JArray ? t.items.length : MISSING;
     case 'type':
       return new NetEnum('JTokenType', t.tokenType, TOKEN_TYPES.indexOf(t.tokenType));
@@ -72,6 +73,7 @@ export function jsonMember(t: JToken, lc: string, args: Value[]): Found {
       return t instanceof JObject ? t.props.has(textOrEmpty(args[0])) : MISSING;
     case 'first':
     case 'last': {
+      if (args.length) return MISSING;
       const c = children(t);
       if (c.length === 0) fail('InvalidOperationException', MESSAGES.noElements);
       return lc === 'first' ? c[0] : c[c.length - 1];

@@ -98,7 +98,7 @@ describe('BuildDataTable and AddDataRow', () => {
     expect(cells(t)[4]).toEqual(['Eve', '42', '']);
     expect(typeName(t.rows.list[4].values[1])).toBe('Int32');
     expect(thrown(() => addDataRow(t, new NetArray('Object', ['Fay', 'old']), null))).toBe(
-      'ArgumentException: Input string was not in a correct format.Couldn\'t store <old> in Age Column.  Expected type is Int32.',
+      "ArgumentException: Input string was not in a correct format.Couldn't store <old> in Age Column.  Expected type is Int32.",
     );
     expect(thrown(() => addDataRow(t, new NetArray('Object', [1, 2, 3, 4]), null))).toBe(
       'ArgumentException: Input array is longer than the number of columns in this table.',
@@ -169,7 +169,12 @@ describe('SortDataTable', () => {
   it('sorts numbers by value and text ignoring case, stably, leaving the input as it was', () => {
     const t = people();
     expect(sortDataTable(t, 'Age').rows.list.map((r) => toStr(r.get('Name')))).toEqual(['bob', 'Ann', 'Dee', 'Cid']);
-    expect(sortDataTable(t, 0, 'Descending').rows.list.map((r) => toStr(r.get(0)))).toEqual(['Dee', 'Cid', 'bob', 'Ann']);
+    expect(sortDataTable(t, 0, 'Descending').rows.list.map((r) => toStr(r.get(0)))).toEqual([
+      'Dee',
+      'Cid',
+      'bob',
+      'Ann',
+    ]);
     expect(sortDataTable(t, 'City').rows.list.map((r) => toStr(r.get(2)))).toEqual(['', 'Lyon', 'Paris', 'Paris Sud']);
     expect(t.rows.list.map((r) => toStr(r.get(0)))).toEqual(['Ann', 'bob', 'Cid', 'Dee']);
   });
