@@ -41,7 +41,10 @@ function pairs(v: Value | Record<string, string> | undefined): [string, string][
 /** .NET's HttpRequestException text for the socket errors Node reports. */
 function networkMessage(e: unknown, url: URL): string {
   const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e instanceof Error ? e : null;
-  const code = cause && 'code' in cause ? String(cause.code) : '';
+  const code =
+    cause && 'code' in cause
+      ? String(cause.code)
+      : (/\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET)\b/.exec(String(e)) ?? [''])[0];
   const where = `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
   if (code === 'ECONNREFUSED') return `Connection refused (${where})`;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Name or service not known (${where})`;
