@@ -13,7 +13,8 @@ import {
 } from '../../../../agent/xaml/dotnet';
 import { dictionarySet } from '../../../../agent/xaml/dotnet/collections';
 import { addDataRow, deserializeJson, serializeJson } from '../../../../agent/xaml/library';
-import { cs, thrown, vb, vbText } from '../helpers';
+import { assign, parseVb } from '../../../../agent/xaml/expr';
+import { cs, scopeWith, thrown, vb, vbText } from '../helpers';
 
 const ORDER = `{
   "id": 42,
@@ -92,6 +93,31 @@ describe('DeserializeJson to a JObject and what expressions do with it', () => {
     );
     expect(thrown(() => vb('JObject.Parse("[1]")', {}))).toBe(
       "JsonReaderException: Error reading JObject from JsonReader. Current JsonReader item is not an object: StartArray. Path '', line 1, position 1.",
+    );
+  });
+});
+
+describe('JSON members and statics', () => {
+  it('assigns through the indexer, selects by path, builds tokens and converts dates', () => {
+    const o = deserializeJson('{"a":{"b":[10,{"c":"deep"}]},"d":"2024-05-06T07:08:09Z"}');
+    const s = scopeWith({ o });
+    assign(parseVb('o("n")'), s, 5);
+    expect(vbText('o.ToString(Newtonsoft.Json.Formatting.None)', { o })).toBe(
+      '{"a":{"b":[10,{"c":"deep"}]},"d":"2024-05-06T07:08:09Z","n":5}',
+    );
+    expect(vbText('o.SelectToken("a.b[1].c").ToString', { o })).toBe('deep');
+    expect(vb('o.SelectToken("$.a.x") Is Nothing', { o })).toBe(true);
+    expect(vbText('CDate(o("d")).ToString("yyyy-MM-dd HH:mm K")', { o })).toBe('2024-05-06 07:08 Z');
+    expect(vbText('o("a")("b").Type.ToString', { o })).toBe('Array');
+    expect(
+      vbText('JToken.FromObject(New Dictionary(Of String, Integer) From {{"k", 1}}).ToString(Formatting.None)', {}),
+    ).toBe('{"k":1}');
+    expect(vbText('New JArray(1, "two").ToString(Formatting.None)', {})).toBe('[1,"two"]');
+    expect(thrown(() => vb('o("a")(0)', { o }))).toBe(
+      'ArgumentException: Accessed JObject values with invalid key value: 0. Object property name expected.',
+    );
+    expect(thrown(() => vb('o("a")("b")(5)', { o }))).toBe(
+      "ArgumentOutOfRangeException: Index was out of range. Must be non-negative and less than the size of the collection. (Parameter 'index')",
     );
   });
 });
