@@ -12,7 +12,7 @@ const notFound = (host: Host, p: string): never =>
 /** The encodings the agent reads and writes: UTF-8 (the default) and its aliases. */
 function checkEncoding(encoding: string | null): void {
   if (encoding === null || encoding === '') return;
-  if (!/^(utf-?8|utf8bom|default|unicode \(utf-8\))$/i.test(encoding.trim()))
+  if (!/^(utf-?8|utf8bom|65001|default|unicode \(utf-8\))$/i.test(encoding.trim()))
     fail('ArgumentException', `'${encoding}' is not a supported encoding name.`);
 }
 

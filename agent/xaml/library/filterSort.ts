@@ -47,6 +47,8 @@ function test(cell: Value, op: string, operand: Value, column: DataColumn): bool
   if (op === 'empty') return isEmpty(cell);
   if (op === 'notempty') return !isEmpty(cell);
   if (cell === DBNULL || cell === null) return false;
+  // An empty operand only equals an empty cell (already answered above: the cell has a value).
+  if (operand === null || operand === DBNULL) return op === '<>';
   if (op === 'contains' || op === 'startswith' || op === 'endswith') {
     const text = textOrEmpty(cell);
     const part = textOrEmpty(operand);

@@ -140,6 +140,8 @@ describe('FilterDataTable', () => {
     expect(names(filterDataTable(people(), [f('City', 'NOTEMPTY', null)]))).toEqual(['Ann', 'bob', 'Dee']);
     expect(names(filterDataTable(people(), [f('Name', '=', 'Bob')]))).toEqual([]);
     expect(names(filterDataTable(people(), [f('Name', '<>', 'bob')]))).toEqual(['Ann', 'Cid', 'Dee']);
+    expect(names(filterDataTable(people(), [f('City', '=', null)]))).toEqual([]);
+    expect(names(filterDataTable(people(), [f('City', '<>', null)]))).toEqual(['Ann', 'bob', 'Cid', 'Dee']);
   });
 
   it('chains with And before Or, removes instead of keeping, and selects columns', () => {
