@@ -4,10 +4,15 @@ import { NetDateTime, NetTimeSpan } from './datetime';
 import { parseDate } from './dtparse';
 import { exceptionDerivesFrom, exceptionTypeName, fail, MESSAGES, NetException } from './exceptions';
 import { textOrEmpty, typeName } from './text';
+import { JToken } from './jtoken';
+import { tokenToType } from './jsonConvert';
 import { NetArray, NetChar, NetDictionary, NetDouble, NetList, NetLong, type Value } from './values';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
+
+const TOKEN_TARGETS =
+  /^(JObject|JArray|JValue|String|Int32|Int64|Double|Decimal|Boolean|DateTime|Char|TimeSpan|List|Dictionary|DataTable|.*\[\])$/;
 
 /** Type names as workflows write them (VB keywords, C# keywords, namespaces) → one spelling. */
 const ALIASES: Record<string, string> = {
@@ -54,6 +59,7 @@ export function isInstanceOf(v: Value, written: string): boolean {
   if (v === null) return false;
   const t = canonicalType(written);
   if (t === 'Object') return true;
+  if (t === 'JToken') return v instanceof JToken;
   if (v instanceof NetException) return exceptionDerivesFrom(v.type, t);
   if (t === 'List') return v instanceof NetList;
   if (t === 'Dictionary') return v instanceof NetDictionary;
@@ -149,6 +155,8 @@ export function toDateTime(v: Value): NetDateTime {
 export function convertTo(v: Value, written: string): Value {
   const t = canonicalType(written);
   if (v === DBNULL && t !== 'Object') return invalidCast(v, t);
+  // A JSON token converts to the .NET types its explicit operators and ToObject reach.
+  if (v instanceof JToken && TOKEN_TARGETS.test(t)) return tokenToType(v, written);
   switch (t) {
     case 'Object':
       return v;

@@ -2,6 +2,7 @@ import { compare, equals } from './arith';
 import { toInt32 } from './cast';
 import { DataColumn, DataColumnCollection, DataRow, DataRowCollection, DataTable, DBNULL } from './datatable';
 import { fail, MESSAGES } from './exceptions';
+import { JArray, JObject, JProperty } from './jtoken';
 import { MISSING, type Found } from './strings';
 import { textOrEmpty, typeName } from './text';
 import { keyIdentity, NetArray, NetChar, NetDictionary, NetKeyValue, NetList, TypeRef, type Value } from './values';
@@ -213,6 +214,8 @@ export function enumerate(v: Value): Value[] {
   if (v instanceof DataRowCollection) return v.list;
   if (v instanceof DataColumnCollection) return v.list;
   if (v instanceof NetDictionary) return [...v.map.values()];
+  if (v instanceof JArray) return v.items;
+  if (v instanceof JObject) return [...v.props].map(([k, t]) => new JProperty(k, t));
   if (v === null) fail('NullReferenceException', MESSAGES.nullReference);
   return fail('InvalidCastException', `Unable to cast object of type '${typeName(v)}' to type 'IEnumerable'.`);
 }

@@ -4,6 +4,7 @@ import { NetDateTime, NetTimeSpan } from './datetime';
 import { defaultMessage, exceptionTypeName, fail, NetException } from './exceptions';
 import { enumerate } from './collections';
 import { textOrEmpty } from './text';
+import { constructJson } from './jsonMembers';
 import { NetChar, NetDictionary, NetList, NetObject, TypeRef, type Value } from './values';
 
 /**
@@ -55,6 +56,9 @@ export function construct(written: string, typeArgs: string[], args: Value[]): V
       return undefined;
     case 'Object':
       return new NetObject('Object', new Map());
+    case 'JObject':
+    case 'JArray':
+      return constructJson(type, args);
   }
   return undefined;
 }

@@ -31,6 +31,13 @@ const HIERARCHY: Record<string, { base: string | null; ns: string }> = {
   DataException: { base: 'SystemException', ns: 'System.Data' },
   DuplicateNameException: { base: 'DataException', ns: 'System.Data' },
   BusinessRuleException: { base: 'Exception', ns: 'UiPath.Core' },
+  OperationCanceledException: { base: 'SystemException', ns: 'System' },
+  TaskCanceledException: { base: 'OperationCanceledException', ns: 'System.Threading.Tasks' },
+  HttpRequestException: { base: 'Exception', ns: 'System.Net.Http' },
+  UriFormatException: { base: 'FormatException', ns: 'System' },
+  JsonException: { base: 'Exception', ns: 'Newtonsoft.Json' },
+  JsonReaderException: { base: 'JsonException', ns: 'Newtonsoft.Json' },
+  JsonSerializationException: { base: 'JsonException', ns: 'Newtonsoft.Json' },
 };
 
 const BY_LOWER = new Map(Object.keys(HIERARCHY).map((k) => [k.toLowerCase(), k]));

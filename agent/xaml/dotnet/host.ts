@@ -1,4 +1,16 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fail } from './exceptions';
 
@@ -15,6 +27,15 @@ export interface Host {
   /** Full paths of the files in `dir` matching a `*`/`?` pattern, sorted. */
   listFiles(dir: string, pattern: string): string[];
   createDirectory(p: string): void;
+  /** The absolute path .NET's messages quote ("Could not find file '/full/path'."). */
+  fullPath(p: string): string;
+  /** Copies a file; the caller has checked the source exists and the destination may be written. */
+  copyFile(from: string, to: string): void;
+  /** Moves (renames) a file, replacing the destination. */
+  moveFile(from: string, to: string): void;
+  deleteFile(p: string): void;
+  /** Deletes a folder and everything in it. */
+  deleteDirectory(p: string): void;
   /** The current directory a relative path starts from. */
   currentDirectory(): string;
   environment(name: string): string | null;
@@ -62,6 +83,16 @@ export function folderHost(root: string): Host {
     },
     createDirectory: (p) => {
       mkdirSync(resolve(p), { recursive: true });
+    },
+    fullPath: resolve,
+    copyFile: (from, to) => copyFileSync(resolve(from), resolve(to)),
+    moveFile: (from, to) => renameSync(resolve(from), resolve(to)),
+    deleteFile: (p) => unlinkSync(resolve(p)),
+    deleteDirectory: (p) => {
+      const f = resolve(p);
+      // The work folder itself stays: a workflow may empty it, not remove it.
+      if (f === base) fail('UnauthorizedAccessException', `Access to the path '${p}' is denied.`);
+      rmSync(f, { recursive: true, force: true });
     },
     currentDirectory: () => base,
     environment: (name) => process.env[name] ?? null,

@@ -8,3 +8,6 @@ export { formatValue, textOrEmpty, toStr, typeName } from './text';
 export { folderHost, type Host } from './host';
 export { enumerate } from './collections';
 export { equals } from './arith';
+export { JArray, JObject, JProperty, JToken, JValue, writeJson } from './jtoken';
+export { parseJson } from './jsonParse';
+export { tokenFromValue, tokenToType } from './jsonConvert';

@@ -3,6 +3,7 @@ import { toBoolean } from './cast';
 import { fail, MESSAGES } from './exceptions';
 import { enumerate } from './collections';
 import { MISSING, type Found } from './strings';
+import { JArray, JObject } from './jtoken';
 import { textOrEmpty } from './text';
 import { NetArray, NetChar, NetDelegate, NetDictionary, NetDouble, NetList, type Value } from './values';
 
@@ -35,6 +36,8 @@ export function linqMember(target: Value, lc: string, args: Value[]): Found {
     target instanceof NetList ||
     typeof target === 'string' ||
     target instanceof NetDictionary ||
+    target instanceof JArray ||
+    target instanceof JObject ||
     (typeof target === 'object' && 'list' in target)
   )) {
     return MISSING;

@@ -6,6 +6,8 @@ import { fail, MESSAGES, NetException } from './exceptions';
 import { MISSING, stringMember, type Found } from './strings';
 import { formatValue, textOrEmpty, typeName } from './text';
 import { NetArray, NetDictionary, NetEnum, NetKeyValue, NetList, TypeRef, type Value } from './values';
+import { JToken } from './jtoken';
+import { jsonMember } from './jsonMembers';
 import { columnsMember, dictionaryMember, listMember, rowMember, rowsMember, tableMember } from './collections';
 
 const DAY_OF_WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -15,6 +17,10 @@ export function instanceMember(t: Value, lc: string, args: Value[]): Found {
   if (t === null) fail('NullReferenceException', MESSAGES.nullReference);
   if (typeof t === 'string') {
     const r = stringMember(t, lc, args);
+    if (r !== MISSING) return r;
+  }
+  if (t instanceof JToken) {
+    const r = jsonMember(t, lc, args);
     if (r !== MISSING) return r;
   }
   if (lc === 'tostring') return formatValue(t, args.length && args[0] !== null ? textOrEmpty(args[0]) : null);

@@ -10,6 +10,7 @@ import { directoryMember, environmentMember, fileMember, pathMember } from './sy
 import { textOrEmpty, toStr } from './text';
 import { NetArray, NetDouble, NetEnum, NetLong, NetObject, type Value } from './values';
 import { convertStatic, mathStatic } from './mathConvert';
+import { jsonStatic } from './jsonMembers';
 
 /** The static types expressions name, by lowercase name → canonical name. */
 export const STATIC_TYPES = new Map(
@@ -43,6 +44,11 @@ export const STATIC_TYPES = new Map(
     'DataColumn',
     'List',
     'Dictionary',
+    'JObject',
+    'JArray',
+    'JToken',
+    'JsonConvert',
+    'Formatting',
   ].map((n) => [n.toLowerCase(), n]),
 );
 /** VB's and C#'s keyword names of the same types. */
@@ -70,6 +76,8 @@ export const NAMESPACES = new Set([
   'visualbasic',
   'uipath',
   'core',
+  'newtonsoft',
+  'json',
 ]);
 
 const ENUMS: Record<string, string[]> = {
@@ -127,6 +135,8 @@ export function staticMember(type: string, lc: string, args: Value[] | null, ctx
         ? new NetObject('StringComparer:' + lc, new Map())
         : MISSING;
   }
+  const json = jsonStatic(type, lc, args);
+  if (json !== MISSING) return json;
   return numberStatic(type, lc, a);
 }
 

@@ -5,6 +5,7 @@ import { NetDateTime, NetTimeSpan } from './datetime';
 import { formatDate, formatTimeSpan } from './dtfmt';
 import { fail, MESSAGES, NetException } from './exceptions';
 import { formatNumber, type NumInput } from './numfmt';
+import { JArray, JObject, JProperty, JToken, JValue } from './jtoken';
 import {
   NetArray,
   NetChar,
@@ -49,6 +50,14 @@ export function typeName(v: Value): string {
   if (v instanceof TypeRef) return 'RuntimeType';
   if (v instanceof NetObject) return v.typeName;
   if (v instanceof NetEnum) return v.type;
+  if (v instanceof JToken)
+    return v instanceof JObject
+      ? 'JObject'
+      : v instanceof JArray
+        ? 'JArray'
+        : v instanceof JProperty
+          ? 'JProperty'
+          : 'JValue';
   return v.constructor.name.replace(/^Net/, '');
 }
 
@@ -86,6 +95,7 @@ export function formatValue(v: Value, format: string | null): string {
   if (num) return formatNumber(num, format);
   if (v instanceof NetDateTime) return formatDate(v, format);
   if (v instanceof NetTimeSpan) return formatTimeSpan(v, format);
+  if (v instanceof JValue) return v.value === null ? '' : formatValue(v.value, format);
   return toStr(v);
 }
 
@@ -107,6 +117,7 @@ export function toStr(v: Value): string {
   if (v instanceof NetDateTime || v instanceof NetTimeSpan) return formatValue(v, null);
   if (v instanceof NetException) return v.toString();
   if (v === DBNULL) return '';
+  if (v instanceof JToken) return v.toString();
   if (v instanceof NetArray) return `System.${v.elementType}[]`;
   if (v instanceof NetList) return `System.Collections.Generic.List\`1[System.${v.elementType}]`;
   if (v instanceof NetDictionary) {

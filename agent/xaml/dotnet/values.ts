@@ -2,6 +2,7 @@ import type { NetDecimal } from './decimal';
 import type { NetDateTime, NetTimeSpan } from './datetime';
 import type { DataColumn, DataColumnCollection, DataRow, DataRowCollection, DataTable } from './datatable';
 import type { NetException } from './exceptions';
+import type { JToken } from './jtoken';
 
 /**
  * A .NET value as the interpreters see it. The frequent types stay JS primitives so that the
@@ -32,7 +33,8 @@ export type Value =
   | NetDelegate
   | TypeRef
   | NetEnum
-  | NetObject;
+  | NetObject
+  | JToken;
 
 /** System.Double (and Single, which is kept as a Double). */
 export class NetDouble {

@@ -7,6 +7,8 @@ import { instanceMember } from '../dotnet/objects';
 import { NAMESPACES, STATIC_TYPES, staticMember } from '../dotnet/statics';
 import { MISSING, type Found } from '../dotnet/strings';
 import { typeName } from '../dotnet/text';
+import { JToken } from '../dotnet/jtoken';
+import { setTokenChild, tokenChild } from '../dotnet/jsonConvert';
 import { NetArray, NetChar, NetDelegate, NetDictionary, NetList, TypeRef, type Value } from '../dotnet/values';
 import type { Host } from '../dotnet/host';
 
@@ -87,6 +89,7 @@ export function getIndex(target: Value, args: Value[]): Value {
     return target.items[listIndex(a, target.items.length, target instanceof NetList)];
   if (target instanceof NetDictionary) return dictionaryGet(target, a);
   if (target instanceof DataRow) return target.get(a);
+  if (target instanceof JToken) return tokenChild(target, a);
   if (target instanceof DataRowCollection) return target.get(toInt32(a));
   if (target instanceof DataColumnCollection) return target.get(a);
   if (typeof target === 'string') return new NetChar(target[listIndex(a, target.length, false)]);
@@ -101,5 +104,6 @@ export function setIndex(target: Value, args: Value[], value: Value): void {
     target.items[listIndex(a, target.items.length, target instanceof NetList)] = value;
   else if (target instanceof NetDictionary) dictionarySet(target, a, value);
   else if (target instanceof DataRow) target.set(a, value);
+  else if (target instanceof JToken) setTokenChild(target, a, value);
   else fail('MissingMemberException', `No default member found for type '${typeName(target)}'.`);
 }

@@ -3,6 +3,7 @@ import { canonicalType, convertTo, isInstanceOf, toDecimal } from '../dotnet/cas
 import { fail } from '../dotnet/exceptions';
 import { typeName } from '../dotnet/text';
 import { NetDecimal } from '../dotnet/decimal';
+import { JToken } from '../dotnet/jtoken';
 import { NetDouble, NetLong, type Value } from '../dotnet/values';
 
 /** C# `(T)x`: numeric conversions truncate; anything else must already be a T. */
@@ -18,6 +19,7 @@ export function csCast(v: Value, t: string): Value {
     return t === 'Decimal' ? toDecimal(v) : convertTo(v, t);
   }
   if (v === null || isInstanceOf(v, t)) return v;
+  if (v instanceof JToken) return convertTo(v, t);
   return fail('InvalidCastException', `Unable to cast object of type '${typeName(v)}' to type '${t}'.`);
 }
 

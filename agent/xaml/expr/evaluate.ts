@@ -23,6 +23,8 @@ import { vbFunction } from './vbFunctions';
 import { NOT_FOUND, ParamScope, type Scope } from './scope';
 import { castValue, inferType } from './casts';
 
+const CONVERTING_GENERICS = new Set(['field', 'getvalue', 'value', 'toobject', 'deserializeobject']);
+
 /** VB's global constants and clock, looked up after variables. */
 function vbGlobal(lc: string): Value | undefined {
   switch (lc) {
@@ -145,8 +147,9 @@ export class Evaluator {
     const t = this.ev(n.target);
     if (t === null && n.nullCond) return null;
     const r = callMember(t, n.name, n.lc, this.args(n.args), vb, this.scope.host);
-    // Field(Of T)("col") and Cast(Of T) convert to their type argument.
-    if (n.typeArgs.length === 1 && (n.lc === 'field' || n.lc === 'getvalue'))
+    // Field(Of T)("col"), Value(Of T)("key"), ToObject(Of T) and DeserializeObject(Of T)(text)
+    // convert to their type argument.
+    if (n.typeArgs.length === 1 && CONVERTING_GENERICS.has(n.lc))
       return r === null ? null : convertTo(r, typeText(n.typeArgs[0]));
     return r;
   }

@@ -1,4 +1,4 @@
-import { NetError, toStr, type Host, type Value } from '../../../agent/xaml/dotnet';
+import { fail, NetError, toStr, type Host, type Value } from '../../../agent/xaml/dotnet';
 import { evaluate, parseCs, parseVb, Variables } from '../../../agent/xaml/expr';
 
 /** An in-memory file system: paths are keys, directories a set. */
@@ -13,7 +13,7 @@ export function memoryHost(
     fileExists: (p) => map.has(p),
     readText: (p) => {
       const t = map.get(p);
-      if (t === undefined) throw new Error('missing ' + p);
+      if (t === undefined) fail('FileNotFoundException', `Could not find file '${p}'.`);
       return t;
     },
     writeText: (p, text, append) => void map.set(p, (append ? (map.get(p) ?? '') : '') + text),
@@ -23,6 +23,17 @@ export function memoryHost(
         .filter((k) => k.startsWith(dir + '/') && (pattern === '*' || k.endsWith(pattern.replace('*', ''))))
         .sort(),
     createDirectory: (p) => void dirSet.add(p),
+    fullPath: (p) => p,
+    copyFile: (from, to) => void map.set(to, map.get(from) ?? ''),
+    moveFile: (from, to) => {
+      map.set(to, map.get(from) ?? '');
+      map.delete(from);
+    },
+    deleteFile: (p) => void map.delete(p),
+    deleteDirectory: (p) => {
+      for (const d of [...dirSet]) if (d === p || d.startsWith(p + '/')) dirSet.delete(d);
+      for (const f of [...map.keys()]) if (f.startsWith(p + '/')) map.delete(f);
+    },
     currentDirectory: () => '/work',
     environment: () => null,
   };

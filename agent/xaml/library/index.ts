@@ -1,0 +1,16 @@
+export {
+  appendLine,
+  copyFile,
+  createDirectory,
+  deletePath,
+  moveFile,
+  pathExists,
+  readTextFile,
+  writeTextFile,
+} from './files';
+export { addDataRow, buildDataTable, decodeXmlName, forEachRowItems } from './buildDataTable';
+export { filterDataTable, sortDataTable, type RowFilter } from './filterSort';
+export { appendWriteCsvFile, csvText, delimiterOf, parseCsv, readCsvFile, writeCsvFile } from './csv';
+export { deserializeJson, serializeJson } from './json';
+export { httpRequest, type HttpRequest, type HttpResponse } from './http';
+export { columnIndex, rowFromValues, storeCell } from './cells';
