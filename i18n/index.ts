@@ -7,6 +7,7 @@ import { fr } from './fr';
 import { LANGUAGES, getLanguage, isLocale, setLanguage, type Locale } from './language';
 import type { Catalogue } from './types';
 import { serverText } from './serverText';
+import { makeTranslate, type Translate } from './translate';
 
 export { en } from './en';
 export { fr } from './fr';
@@ -27,6 +28,9 @@ export function mergeCatalogues(base: Tree, extra: Tree): Tree {
 }
 
 const ours: Record<Locale, Catalogue> = { en, fr };
+
+/** A language's whole catalogue, for code that has it loaded already (the shell's, the tests). */
+export const translatorFor = (locale: Locale): Translate => makeTranslate(ours[locale]);
 const theirs: Record<Locale, Tree> = { en: englishMessages, fr: frenchMessages };
 const merged = {} as Record<Locale, TranslationMessages>;
 

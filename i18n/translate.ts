@@ -1,9 +1,4 @@
-import { en } from './en';
-import { fr } from './fr';
-import type { Locale } from './language';
 import type { Catalogue } from './types';
-
-export const CATALOGUES: Record<Locale, Catalogue> = { en, fr };
 
 export type TranslateArgs = Record<string, string | number | undefined>;
 export type Translate = (key: string, args?: TranslateArgs) => string;
@@ -34,5 +29,3 @@ export function makeTranslate(catalogue: Catalogue): Translate {
     });
   };
 }
-
-export const translatorFor = (locale: Locale): Translate => makeTranslate(CATALOGUES[locale]);

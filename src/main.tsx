@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { prepareTranslations } from '../i18n/catalogues';
 import { dropExpiredSession } from './authProvider/session';
 import { HomePage } from './custom/home/HomePage';
 import { Toaster } from './custom/toast/Toaster';
@@ -12,7 +13,8 @@ dropExpiredSession();
 const loadRouter = () => import('./app/AppRouter');
 
 async function startRouter(root: Root, to?: string): Promise<void> {
-  const { AppRouter, getAppRouter } = await loadRouter();
+  // Every page past the home page uses the whole catalogue: its first render waits for it.
+  const [{ AppRouter, getAppRouter }] = await Promise.all([loadRouter(), prepareTranslations('full')]);
   // Navigate first, so the routerless home page is replaced by the target, not by itself.
   if (to) await getAppRouter().navigate(to);
   root.render(
@@ -29,11 +31,14 @@ if (container) {
     // The home page needs no router: it paints at once; the router loads on idle and takes over on the first
     // navigation.
     setNavigator((to) => void startRouter(root, to));
-    root.render(
-      <StrictMode>
-        <HomePage />
-        <Toaster />
-      </StrictMode>,
+    // English is in the entry; another language's home texts are downloaded before the first paint.
+    void prepareTranslations('home').then(() =>
+      root.render(
+        <StrictMode>
+          <HomePage />
+          <Toaster />
+        </StrictMode>,
+      ),
     );
     const prefetch = () => void loadRouter();
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);

@@ -1,19 +1,9 @@
+import { basics } from './basics';
 import { notificationTexts, processMessages } from '../../src/domain/liveMessages';
 
 /** Texts of the sign-in screens, the shell and its pages. */
 export const app = {
-  app: {
-    name: 'RPA Control Room',
-    loading: 'Loading',
-    version: 'Version %{version}',
-  },
-  common: {
-    submit: 'Submit',
-    cancel: 'Cancel',
-    close: 'Close',
-    save: 'Save',
-    copy: 'Copy',
-  },
+  ...basics,
   demo: {
     title: 'Request a Demo',
     firstName: 'First Name',

@@ -1,19 +1,9 @@
 import type { app as enApp } from '../en/app';
 import type { DeepStrings } from '../types';
+import { basics } from './basics';
 
 export const app: DeepStrings<typeof enApp> = {
-  app: {
-    name: 'Salle de contrôle RPA',
-    loading: 'Chargement',
-    version: 'Version %{version}',
-  },
-  common: {
-    submit: 'Envoyer',
-    cancel: 'Annuler',
-    close: 'Fermer',
-    save: 'Enregistrer',
-    copy: 'Copier',
-  },
+  ...basics,
   demo: {
     title: 'Demander une démo',
     firstName: 'Prénom',

@@ -46,7 +46,8 @@ function sizeOf(dist, files) {
 export function measureWebSizes(dist) {
   const manifest = loadManifest(dist);
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const htmlScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]);
+  // The entry module and any classic script (the control room's preload hints run on every page).
+  const htmlScripts = [...html.matchAll(/<script[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map((m) => m[1]);
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const homeKeys = staticClosure(manifest, entryKeys);

@@ -112,4 +112,33 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: 'Request Demo' })).toBeVisible();
   });
+  test("a French visitor's home page is French from its first paint, and so are the pages after it", async ({
+    page,
+  }) => {
+    // Notes any moment the English title is in the page, from before the page's own scripts run.
+    await page.addInitScript(() => {
+      localStorage.setItem('language', 'fr');
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Put your repetitive work on autopilot'))
+          document.documentElement.dataset.sawEnglish = 'yes';
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Mettez vos tâches répétitives en pilote automatique' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('button', { name: 'Demander une démo' })).toBeVisible();
+    expect(await page.locator('html').getAttribute('data-saw-english')).toBeNull();
+
+    await page.getByRole('button', { name: 'Connexion' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('link', { name: /^Mot de passe oublié/ })).toBeVisible();
+  });
+
+  test('choosing French on the home page turns its texts French', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page.getByRole('navigation').getByRole('button', { name: 'Demander une démo' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
+  });
 });

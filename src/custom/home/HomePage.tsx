@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { prepareTranslations } from '../../../i18n/catalogues';
 import { Spinner } from '../../app/Spinner';
 import { usePublicConfig } from '../config/usePublicConfig';
 import { HomeFooter } from './HomeFooter';
@@ -7,8 +8,11 @@ import { Benefits, Hero, Testimonials } from './Sections';
 import { UseCaseTabs } from './UseCaseTabs';
 import './home.css';
 
-// The form (MUI, libphonenumber) is only downloaded when a visitor first opens it.
-const DemoDialog = lazy(() => import('./demo/DemoDialog').then((m) => ({ default: m.DemoDialog })));
+// The form (MUI, libphonenumber) is only downloaded when a visitor first opens it, with the whole
+// catalogue its labels and validation messages come from.
+const DemoDialog = lazy(() =>
+  Promise.all([import('./demo/DemoDialog'), prepareTranslations('full')]).then(([m]) => ({ default: m.DemoDialog })),
+);
 
 export const HomePage = () => {
   const config = usePublicConfig();
