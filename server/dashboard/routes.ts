@@ -87,7 +87,10 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get('/dashboard-report/bot-performance', optionsOf('Bot performance', Type.Array(BotRow)), async (request) => {
     const { range, scope, period } = requestOf(actorOf(request), request.query);
-    return { message: 'Bot performance', data: { period, rows: await botPerformance(app.database, scope, range, period.timezone) } };
+    return {
+      message: 'Bot performance',
+      data: { period, rows: await botPerformance(app.database, scope, range, period.timezone) },
+    };
   });
   app.get('/dashboard-report/line-graph', optionsOf('Processes over time', Type.Array(LinePoint)), async (request) => {
     const { range, scope, period } = requestOf(actorOf(request), request.query);

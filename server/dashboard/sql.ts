@@ -107,7 +107,11 @@ export async function summary(
       params,
     ),
     rowsOf<{ n: number }>(db, `select count(*)::int as "n" from agents a where a.status = 1${agentWhere}`, agentParams),
-    rowsOf<{ n: number }>(db, `select count(*)::int as "n" from processes p where p.status = 0${queueWhere}`, queueParams),
+    rowsOf<{ n: number }>(
+      db,
+      `select count(*)::int as "n" from processes p where p.status = 0${queueWhere}`,
+      queueParams,
+    ),
     rowsOf<{ at: string | null }>(
       db,
       `select to_char(min(s.next_fire_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at"

@@ -35,8 +35,7 @@ function boundaries(range: PeriodRange, timeZone: string, buckets: boolean): num
   }
   // One local day: a local hour starts inside a UTC hour when the local minute at its start is not 0.
   const cut: number[] = [];
-  for (let h = floorHour(ends[0]); h < ends[1]; h += HOUR)
-    if (localParts(h, dtf).minutes % 60 !== 0) cut.push(h + 1);
+  for (let h = floorHour(ends[0]); h < ends[1]; h += HOUR) if (localParts(h, dtf).minutes % 60 !== 0) cut.push(h + 1);
   return [...ends, ...cut];
 }
 
