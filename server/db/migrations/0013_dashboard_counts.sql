@@ -15,6 +15,16 @@ CREATE INDEX "process_hour_counts_hour_idx" ON "process_hour_counts" USING btree
 -- key order so concurrent batches take their row locks in the same order. Hours are UTC hours.
 CREATE FUNCTION "process_hour_counts_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A statement that wrote no run (a claim that found none) costs one lookup, no upsert. Each
+  -- branch names only its own transition tables: the others do not exist for its event.
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM process_hour_counts;
+    RETURN NULL;
+  ELSIF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT FROM process_counts_old) THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (SELECT FROM process_counts_new) THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     INSERT INTO process_hour_counts AS c (company_id, hour, bot_id, bot_name, user_id, status, runs)
     SELECT n.company_id, date_trunc('hour', n.created_at, 'UTC'), n.bot_id, n.bot_name,
@@ -40,7 +50,7 @@ BEGIN
     ) m
     GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(m.d) <> 0 ORDER BY 1, 2, 3, 4, 5, 6
     ON CONFLICT ON CONSTRAINT process_hour_counts_key DO UPDATE SET runs = c.runs + excluded.runs;
-  ELSIF TG_OP = 'DELETE' THEN
+  ELSE
     INSERT INTO process_hour_counts AS c (company_id, hour, bot_id, bot_name, user_id, status, runs)
     SELECT o.company_id, date_trunc('hour', o.created_at, 'UTC'), o.bot_id, o.bot_name,
            CASE WHEN o.bot_id IS NULL THEN o.user_id END, o.status, -count(*)::int
@@ -52,8 +62,6 @@ BEGIN
     DELETE FROM process_hour_counts c
     USING (SELECT DISTINCT o.company_id, date_trunc('hour', o.created_at, 'UTC') AS hour FROM process_counts_old o) g
     WHERE c.company_id = g.company_id AND c.hour = g.hour AND c.runs = 0;
-  ELSE
-    DELETE FROM process_hour_counts;
   END IF;
   RETURN NULL;
 END $$;
