@@ -38,6 +38,7 @@ export const processes = {
     },
     page: { list: 'Current Status', show: 'Process Details', create: 'Current Status', edit: 'Process Details' },
     empty: 'No process yet',
+    filters: { createdFrom: 'Created from', createdTo: 'Created before' },
     emptyNothing: 'No run yet. Start one from View Bots with Run.',
     emptyLink: 'Open View Bots',
     startedBy: {

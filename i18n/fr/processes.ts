@@ -40,6 +40,7 @@ export const processes: DeepStrings<typeof en> = {
     },
     page: { list: 'État actuel', show: 'Détails du processus', create: 'État actuel', edit: 'Détails du processus' },
     empty: 'Aucun processus pour le moment',
+    filters: { createdFrom: 'Créés à partir du', createdTo: 'Créés avant le' },
     emptyNothing: 'Aucune exécution pour le moment. Lancez-en une depuis Voir les robots avec Exécuter.',
     emptyLink: 'Ouvrir Voir les robots',
     startedBy: {

@@ -119,6 +119,12 @@ export function listQuerySchema(def: ResourceDef): TSchema {
         : valueSchema(field, true);
     filters[filterParamOf(def, name)] = Type.Optional(single);
   }
+  for (const field of Object.values(def.fields)) {
+    if (!field.rangeFilter) continue;
+    const { from, to } = field.rangeFilter;
+    filters[from] = Type.Optional(Type.String({ format: 'date-time', description: 'at or after this instant' }));
+    filters[to] = Type.Optional(Type.String({ format: 'date-time', description: 'strictly before this instant' }));
+  }
   return Type.Object({
     page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
     limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),

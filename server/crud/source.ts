@@ -246,6 +246,16 @@ export function filterWhere(
     else if (is(expr, PgColumn) && expr.table === source.table) parts.push(pin(expr, bind(`filter_${name}`, value)));
     else if (expr) parts.push(opaque(sql`${expr} = ${bind(`filter_${name}`, value)}`));
   }
+  for (const [name, field] of Object.entries(def.fields)) {
+    const expr = selection[name];
+    if (!field.rangeFilter || !expr) continue;
+    const from = query[field.rangeFilter.from];
+    const to = query[field.rangeFilter.to];
+    if (typeof from === 'string' && from !== '')
+      parts.push(opaque(sql`${expr} >= ${bind(`range_${name}_from`, from)}::timestamptz`));
+    if (typeof to === 'string' && to !== '')
+      parts.push(opaque(sql`${expr} < ${bind(`range_${name}_to`, to)}::timestamptz`));
+  }
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   if (q !== '') {
     const pattern = bind('search', `%${escapeLike(q)}%`);

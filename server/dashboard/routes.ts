@@ -6,7 +6,7 @@ import { fieldError, HttpError, notFound } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
 import { memberOf } from '../runtime/visibility';
-import { botPerformance, lineGraph, sunburst, summary, type ReportScope } from './sql';
+import { botPerformance, lineGraph, sunburst, summary, type ReportScope, type SummaryScope } from './sql';
 import { BotRow, LinePoint, ReportQuery, reportOf, SummarySchema, SunburstRowSchema } from './schemas';
 
 type Query = Static<typeof ReportQuery>;
@@ -23,6 +23,12 @@ function scopeFor(actor: Actor, query: Query): ReportScope {
   const companyId = scopeOf(actor.role, 'list', 'dashboard') === 'all' ? named : actor.companyId;
   return { companyId, memberId: memberOf(actor, scopeOf(actor.role, 'list', 'processes')) };
 }
+
+/** The summary's scope: the report's, and the schedules a plain User sees for the next fire. */
+const summaryScopeOf = (actor: Actor, scope: ReportScope): SummaryScope => ({
+  ...scope,
+  scheduleMemberId: memberOf(actor, scopeOf(actor.role, 'list', 'schedules')),
+});
 
 function rangeFor(query: Query): PeriodRange {
   const range = periodRange({
@@ -74,13 +80,17 @@ function requestOf(actor: Actor, query: Query) {
  */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dashboard-report/summary', optionsOf('Dashboard figures', SummarySchema), async (request) => {
-    const { range, scope, period } = requestOf(actorOf(request), request.query);
-    const figures = await summary(app.database, scope, range);
+    const actor = actorOf(request);
+    const { range, scope, period } = requestOf(actor, request.query);
+    const figures = await summary(app.database, summaryScopeOf(actor, scope), range, period.timezone);
     return { message: 'Dashboard figures', data: { period, rows: { ...figures, successRate: successRate(figures) } } };
   });
   app.get('/dashboard-report/bot-performance', optionsOf('Bot performance', Type.Array(BotRow)), async (request) => {
     const { range, scope, period } = requestOf(actorOf(request), request.query);
-    return { message: 'Bot performance', data: { period, rows: await botPerformance(app.database, scope, range) } };
+    return {
+      message: 'Bot performance',
+      data: { period, rows: await botPerformance(app.database, scope, range, period.timezone) },
+    };
   });
   app.get('/dashboard-report/line-graph', optionsOf('Processes over time', Type.Array(LinePoint)), async (request) => {
     const { range, scope, period } = requestOf(actorOf(request), request.query);
@@ -94,7 +104,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { range, scope, period } = requestOf(actorOf(request), request.query);
       return {
         message: 'Processes by company and bot',
-        data: { period, rows: await sunburst(app.database, scope, range) },
+        data: { period, rows: await sunburst(app.database, scope, range, period.timezone) },
       };
     },
   );

@@ -1,6 +1,5 @@
 import {
-  OUTCOME_STATUSES,
-  OUTCOMES,
+  hourSplit,
   type BotPerformanceRow,
   type DashboardSummary,
   type LineGraphPoint,
@@ -10,63 +9,40 @@ import {
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
 import { processVisibleTo } from '../runtime/visibility';
+import { FINISHED, OUTCOME_COLUMNS, runsOf, type ReportScope } from './source';
 
-/**
- * Whose runs a report counts: one company's (null: every company) and, for a plain User, the runs
- * of the bots they see.
+export type { ReportScope } from './source';
+
+/*
+ * The reports sum the kept counts (process_hour_counts) of the period's whole UTC hours and
+ * count the runs of the hours a boundary cuts (server/dashboard/source.ts): at most one row per
+ * hour, company, bot and status, whatever the number of runs.
  */
-export interface ReportScope {
-  companyId: string | null;
-  memberId: string | null;
-}
 
-/**
- * The runs of the period in scope, as SQL over `processes p` with its parameters: created at or
- * after `from` and before `to`. Only the filters that apply are written, so each statement
- * reads one index range (company and creation time, or creation time alone).
- */
-function runsOf(scope: ReportScope, range: PeriodRange, params: unknown[] = []) {
-  params.push(range.from.toISOString(), range.to.toISOString());
-  let where = `p.created_at >= $${params.length - 1}::timestamptz and p.created_at < $${params.length}::timestamptz`;
-  if (scope.companyId !== null) {
-    params.push(scope.companyId);
-    where += ` and p.company_id = $${params.length}::uuid`;
-  }
-  if (scope.memberId !== null) {
-    params.push(scope.memberId);
-    where += ` and ${processVisibleTo('p', `$${params.length}::uuid`)}`;
-  }
-  return { where, params };
-}
-
-/** One count column per outcome, by its statuses. */
-const OUTCOME_COLUMNS = OUTCOMES.map(
-  (outcome) => `count(*) filter (where p.status in (${OUTCOME_STATUSES[outcome].join(', ')}))::int as "${outcome}"`,
-).join(',\n  ');
-const FINISHED = `p.status in (${OUTCOMES.flatMap((o) => OUTCOME_STATUSES[o]).join(', ')})`;
-
-export async function botPerformance(db: DatabaseHandle, scope: ReportScope, range: PeriodRange) {
-  const { where, params } = runsOf(scope, range);
+export async function botPerformance(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
+  const params: unknown[] = [];
+  const runs = runsOf(scope, range, hourSplit(range, timeZone, false), params);
   return rowsOf<BotPerformanceRow>(
     db,
-    `select p.bot_id::text as "botId", p.bot_name as "botName", ${OUTCOME_COLUMNS}
-     from processes p where ${where} and ${FINISHED}
-     group by p.bot_id, p.bot_name
-     order by count(*) desc, p.bot_name, p.bot_id limit 100`,
+    `select r.bot_id::text as "botId", r.bot_name as "botName", ${OUTCOME_COLUMNS}
+     from ${runs} where ${FINISHED}
+     group by r.bot_id, r.bot_name
+     order by sum(r.n) desc, r.bot_name, r.bot_id limit 100`,
     params,
   );
 }
 
-export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: PeriodRange) {
-  const { where, params } = runsOf(scope, range);
+export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
+  const params: unknown[] = [];
+  const runs = runsOf(scope, range, hourSplit(range, timeZone, false), params);
   return rowsOf<SunburstRow>(
     db,
-    `select r.*, c.name as "companyName" from (
-       select p.company_id::text as "companyId", p.bot_id::text as "botId", p.bot_name as "botName", ${OUTCOME_COLUMNS}
-       from processes p where ${where} and ${FINISHED}
-       group by p.company_id, p.bot_id, p.bot_name
-     ) r join companies c on c.id = r."companyId"::uuid
-     order by c.name, r."companyId", r."botName" limit 1000`,
+    `select g.*, c.name as "companyName" from (
+       select r.company_id::text as "companyId", r.bot_id::text as "botId", r.bot_name as "botName", ${OUTCOME_COLUMNS}
+       from ${runs} where ${FINISHED}
+       group by r.company_id, r.bot_id, r.bot_name
+     ) g join companies c on c.id = g."companyId"::uuid
+     order by c.name, g."companyId", g."botName" limit 1000`,
     params,
   );
 }
@@ -74,13 +50,13 @@ export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: Pe
 /** Local hours of one day or local days, each bucket named as `LineGraphPoint.bucket` says; empty buckets are zeros. */
 export async function lineGraph(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
   const params: unknown[] = [timeZone];
-  const { where } = runsOf(scope, range, params);
+  const runs = runsOf(scope, range, hourSplit(range, timeZone, true), params);
   const unit = range.bucket === 'hour' ? `'hour'` : `'day'`;
   const format = range.bucket === 'hour' ? `'YYYY-MM-DD"T"HH24:00'` : `'YYYY-MM-DD'`;
   const found = await rowsOf<LineGraphPoint>(
     db,
-    `select to_char(date_trunc(${unit}, p.created_at at time zone $1::text), ${format}) as "bucket", ${OUTCOME_COLUMNS}
-     from processes p where ${where} and ${FINISHED}
+    `select to_char(date_trunc(${unit}, r.at at time zone $1::text), ${format}) as "bucket", ${OUTCOME_COLUMNS}
+     from ${runs} where ${FINISHED}
      group by 1 order by 1`,
     params,
   );
@@ -92,34 +68,56 @@ export async function lineGraph(db: DatabaseHandle, scope: ReportScope, range: P
   return buckets.map((bucket) => byBucket.get(bucket) ?? { bucket, successful: 0, failed: 0, terminated: 0 });
 }
 
+/**
+ * Whose figures the summary's other counts read, each by its own list's rule: agents by company
+ * (every role that sees agents sees its company's), the queue by the runs a plain User sees, the
+ * next fire by the schedules they see (their bots' and their groups' bots').
+ */
+export interface SummaryScope extends ReportScope {
+  /** A plain User's id for the schedules they see, or null. */
+  scheduleMemberId: string | null;
+}
+
+/** `and <company> [and <member>]` over alias `a` with parameters appended to `params`. */
+function scoped(a: string, companyId: string | null, memberId: string | null, params: unknown[]): string {
+  let where = '';
+  if (companyId !== null) where += ` and ${a}.company_id = $${params.push(companyId)}::uuid`;
+  if (memberId !== null) where += ` and ${processVisibleTo(a, `$${params.push(memberId)}::uuid`)}`;
+  return where;
+}
+
 export async function summary(
   db: DatabaseHandle,
-  scope: ReportScope,
+  scope: SummaryScope,
   range: PeriodRange,
+  timeZone: string,
 ): Promise<Omit<DashboardSummary, 'successRate'>> {
-  const { where, params } = runsOf(scope, range);
-  const company = scope.companyId === null ? '' : ` and company_id = $1::uuid`;
-  const companyParams = scope.companyId === null ? [] : [scope.companyId];
-  const queued: unknown[] = [...companyParams];
-  let queueWhere = `p.status = 0${company.replace('company_id', 'p.company_id')}`;
-  if (scope.memberId !== null) {
-    queued.push(scope.memberId);
-    queueWhere += ` and ${processVisibleTo('p', `$${queued.length}::uuid`)}`;
-  }
-  const [[runs], [agents], [queue], [next]] = await Promise.all([
+  const params: unknown[] = [];
+  const runs = runsOf(scope, range, hourSplit(range, timeZone, false), params);
+  const agentParams: unknown[] = [];
+  const agentWhere = scoped('a', scope.companyId, null, agentParams);
+  const queueParams: unknown[] = [];
+  const queueWhere = scoped('p', scope.companyId, scope.memberId, queueParams);
+  const fireParams: unknown[] = [];
+  const fireWhere = scoped('s', scope.companyId, scope.scheduleMemberId, fireParams);
+  const [[figures], [agents], [queue], [next]] = await Promise.all([
     rowsOf<{ runs: number; successful: number; failed: number; terminated: number }>(
       db,
-      `select count(*)::int as "runs", ${OUTCOME_COLUMNS} from processes p where ${where}`,
+      `select coalesce(sum(r.n), 0)::int as "runs", ${OUTCOME_COLUMNS} from ${runs}`,
       params,
     ),
-    rowsOf<{ n: number }>(db, `select count(*)::int as "n" from agents where status = 1${company}`, companyParams),
-    rowsOf<{ n: number }>(db, `select count(*)::int as "n" from processes p where ${queueWhere}`, queued),
+    rowsOf<{ n: number }>(db, `select count(*)::int as "n" from agents a where a.status = 1${agentWhere}`, agentParams),
+    rowsOf<{ n: number }>(
+      db,
+      `select count(*)::int as "n" from processes p where p.status = 0${queueWhere}`,
+      queueParams,
+    ),
     rowsOf<{ at: string | null }>(
       db,
-      `select to_char(min(next_fire_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at"
-       from schedules where status = 'active' and next_fire_at is not null${company}`,
-      companyParams,
+      `select to_char(min(s.next_fire_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at"
+       from schedules s where s.status = 'active' and s.next_fire_at is not null${fireWhere}`,
+      fireParams,
     ),
   ]);
-  return { ...runs, agentsConnected: agents.n, queueLength: queue.n, nextFireAt: next.at };
+  return { ...figures, agentsConnected: agents.n, queueLength: queue.n, nextFireAt: next.at };
 }

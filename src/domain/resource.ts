@@ -83,6 +83,12 @@ export interface FieldDef {
   /** Query parameter name of the filter when it differs from the field (e.g. groupIds → groupId). */
   filterParam?: string;
   /**
+   * Datetime fields: the list also filters by a range of instants, with these two query
+   * parameters (ISO 8601): `from` keeps records at or after it, `to` those strictly before it,
+   * so consecutive ranges never count a record twice.
+   */
+  rangeFilter?: { from: string; to: string };
+  /**
    * Lists filtered by this field are common enough to deserve an index: the table gets one on
    * (company, field, default sort, id) and one on (field, default sort, id).
    */

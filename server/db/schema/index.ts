@@ -1,6 +1,6 @@
 /*
  * One PostgreSQL schema for both drivers (PGlite and node-postgres). Keep it to features of
- * PostgreSQL 13+ (gen_random_uuid, timestamptz), as PGlite runs 18 and servers may run 15.
+ * PostgreSQL 15+ (gen_random_uuid, timestamptz, NULLS NOT DISTINCT), as PGlite runs 18 and servers may run 15.
  * After a change in this folder, run `npm run db:generate` and commit the new migration.
  */
 import { agents, bots } from './automation';
@@ -14,6 +14,7 @@ export * from './runtime';
 export * from './scheduling';
 export * from './emailConfigurations';
 export * from './emailMessages';
+export * from './dashboard';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

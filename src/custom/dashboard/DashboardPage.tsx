@@ -8,7 +8,7 @@ import { usePhone } from '../layout/usePhone';
 import { useT } from '../i18n/useT';
 import { useSessionUser } from '../session/useSession';
 import { Figures } from './Figures';
-import { processesLink, type Segment } from './links';
+import { processesLink, type Counted, type Segment } from './links';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportCharts } from './ReportCharts';
 import { browserTimeZone, useLiveReports, useReport, type ReportParams } from './useReports';
@@ -31,7 +31,7 @@ export const DashboardPage = () => {
   const summary = useReport('summary', params, ready);
   useLiveReports();
   if (!user) return null;
-  const open = (segment: Segment) => void navigate(processesLink(segment, params.companyId));
+  const open = (segment: Segment, period?: Counted) => void navigate(processesLink(segment, params.companyId, period));
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title={t('rpa.dashboard.title')} />

@@ -1,5 +1,5 @@
 import { ResponsiveLine } from '@nivo/line';
-import { OUTCOMES, OUTCOME_COLOURS, type LineGraphPoint, type Outcome } from '../../domain/dashboard';
+import { bucketRange, OUTCOMES, OUTCOME_COLOURS, type LineGraphPoint, type Outcome } from '../../domain/dashboard';
 import { useT } from '../i18n/useT';
 import type { Segment } from './links';
 
@@ -11,10 +11,13 @@ export const bucketLabel = (bucket: string): string =>
 export const LineGraphChart = ({
   points,
   phone,
+  timeZone,
   open,
 }: {
   points: LineGraphPoint[];
   phone: boolean;
+  /** The report's zone: a point opens the runs of its local hour or day. */
+  timeZone: string;
   open: (segment: Segment) => void;
 }) => {
   const t = useT();
@@ -39,7 +42,9 @@ export const LineGraphChart = ({
       enableSlices={false}
       lineWidth={2}
       onClick={(datum) => {
-        if ('seriesId' in datum) open({ outcome: datum.seriesId as Outcome });
+        if (!('seriesId' in datum)) return;
+        const bucket = points[datum.indexInSeries]?.bucket;
+        open({ outcome: datum.seriesId as Outcome, ...(bucket ? bucketRange(bucket, timeZone) : {}) });
       }}
       tooltip={({ point }) => (
         <div style={{ background: 'white', padding: '4px 8px', border: '1px solid #ccc' }}>

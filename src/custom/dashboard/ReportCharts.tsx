@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
+import { bucketRange } from '../../domain/dashboard';
 import { useT } from '../i18n/useT';
 import { BotPerformanceChart } from './BotPerformanceChart';
 import { ChartCard, type ChartState } from './ChartCard';
 import { bucketLabel, LineGraphChart } from './LineGraphChart';
-import { processesLink, type Segment } from './links';
+import { processesLink, type Counted, type Segment } from './links';
 import { OutcomeTable } from './OutcomeTable';
 import { SunburstChart } from './SunburstChart';
 import { useReport, type ReportParams } from './useReports';
@@ -22,7 +23,8 @@ interface Props {
   params: ReportParams;
   enabled: boolean;
   phone: boolean;
-  open: (segment: Segment) => void;
+  /** Opens the processes list of a segment of a report that counted `period`. */
+  open: (segment: Segment, period?: Counted) => void;
 }
 
 /** The three charts, side by side on a wide screen, one under another on a phone. */
@@ -31,7 +33,10 @@ export const ReportCharts = ({ params, enabled, phone, open }: Props) => {
   const bots = useReport('botPerformance', params, enabled);
   const line = useReport('lineGraph', params, enabled);
   const sun = useReport('sunburst', params, enabled);
-  const linkOf = (segment: Segment) => processesLink(segment, params.companyId);
+  // A click or a table's link carries the period the report counted (a line bucket its own).
+  const linkOf = (period?: Counted) => (segment: Segment) => processesLink(segment, params.companyId, period);
+  const openIn = (period?: Counted) => (segment: Segment) => open(segment, period);
+  const zone = line.data?.period.timezone ?? params.timezone;
   const botRows = bots.data?.rows ?? [];
   const points = line.data?.rows ?? [];
   const sunRows = sun.data?.rows ?? [];
@@ -49,12 +54,12 @@ export const ReportCharts = ({ params, enabled, phone, open }: Props) => {
         title={title.bots}
         state={stateOf(bots, botRows.length === 0)}
         height={phone ? Math.max(240, botRows.length * 36) : 320}
-        chart={() => <BotPerformanceChart rows={botRows} phone={phone} open={open} />}
+        chart={() => <BotPerformanceChart rows={botRows} phone={phone} open={openIn(bots.data?.period)} />}
         table={() => (
           <OutcomeTable
             caption={title.bots}
             headers={[t('rpa.dashboard.table.bot')]}
-            linkOf={linkOf}
+            linkOf={linkOf(bots.data?.period)}
             rows={botRows.map((r, i) => ({
               ...r,
               key: `${r.botId ?? 'none'}:${i}`,
@@ -70,13 +75,18 @@ export const ReportCharts = ({ params, enabled, phone, open }: Props) => {
           line,
           points.every((p) => finished(p) === 0),
         )}
-        chart={() => <LineGraphChart points={points} phone={phone} open={open} />}
+        chart={() => <LineGraphChart points={points} phone={phone} timeZone={zone} open={openIn(line.data?.period)} />}
         table={() => (
           <OutcomeTable
             caption={title.line}
             headers={[t('rpa.dashboard.table.time')]}
-            linkOf={linkOf}
-            rows={points.map((p) => ({ ...p, key: p.bucket, cells: [bucketLabel(p.bucket)], segment: {} }))}
+            linkOf={linkOf(line.data?.period)}
+            rows={points.map((p) => ({
+              ...p,
+              key: p.bucket,
+              cells: [bucketLabel(p.bucket)],
+              segment: { ...bucketRange(p.bucket, zone) },
+            }))}
           />
         )}
       />
@@ -84,12 +94,12 @@ export const ReportCharts = ({ params, enabled, phone, open }: Props) => {
         title={title.sun}
         state={stateOf(sun, sunRows.length === 0)}
         height={phone ? 300 : 360}
-        chart={() => <SunburstChart rows={sunRows} open={open} />}
+        chart={() => <SunburstChart rows={sunRows} open={openIn(sun.data?.period)} />}
         table={() => (
           <OutcomeTable
             caption={title.sun}
             headers={[t('rpa.dashboard.table.company'), t('rpa.dashboard.table.bot')]}
-            linkOf={linkOf}
+            linkOf={linkOf(sun.data?.period)}
             rows={sunRows.map((r, i) => ({
               ...r,
               key: `${r.companyId}:${r.botId ?? 'none'}:${i}`,

@@ -99,3 +99,20 @@ export function periodRange(input: PeriodInput): PeriodRange | PeriodError {
     bucket: first === last ? 'hour' : 'day',
   };
 }
+
+/**
+ * The instants a line graph's bucket covers in a zone: a local day (`YYYY-MM-DD`) from its
+ * midnight to the next, a local hour (`YYYY-MM-DDTHH:00`) to the next hour; undefined for
+ * anything else. ISO 8601, as the processes list's period filter takes them.
+ */
+export function bucketRange(bucket: string, timeZone: string): { from: string; to: string } | undefined {
+  const dn = parseLocalDate(bucket.slice(0, 10));
+  if (dn === undefined || !isTimeZone(timeZone)) return undefined;
+  const dtf = zoneFormatter(timeZone);
+  const iso = (dayNumber: number, minutes: number) => new Date(localEpoch(dayNumber, minutes, dtf)).toISOString();
+  if (bucket.length === 10) return { from: iso(dn, 0), to: iso(dn + 1, 0) };
+  const hour = /^\d{4}-\d{2}-\d{2}T(\d{2}):00$/.exec(bucket);
+  if (!hour || Number(hour[1]) > 23) return undefined;
+  const h = Number(hour[1]);
+  return { from: iso(dn, h * 60), to: iso(dn, (h + 1) * 60) };
+}

@@ -73,7 +73,8 @@ export const processes = defineResource({
     endedAt: { type: 'datetime', readOnly: true, list: true },
     /** Seconds from start to end (or to now while it runs). */
     duration: { type: 'integer', readOnly: true, list: true },
-    createdAt: { type: 'datetime', readOnly: true, list: true },
+    /** The dashboard's charts open the list with the period they count (runs created in it). */
+    createdAt: { type: 'datetime', readOnly: true, list: true, rangeFilter: { from: 'createdFrom', to: 'createdTo' } },
     updatedAt: { type: 'datetime', readOnly: true },
   },
 });

@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, DateTimeInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { filterFields, searchableFields, type ResourceDef } from '../../domain/resource';
 import { canUserAccess } from '../../authProvider/permissions';
 import { useSessionUser } from '../../custom/session/useSession';
@@ -73,8 +73,19 @@ export function useSchemaFilters(
         out.push(<TextInput key={source} {...common} resettable />);
     }
   }
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.rangeFilter || exclude.includes(name)) continue;
+    for (const source of [field.rangeFilter.from, field.rangeFilter.to])
+      out.push(<DateTimeInput key={source} source={source} label={label(source)} alwaysOn parse={toInstant} />);
+  }
   return out;
 }
+
+/** The input's local date and time (the browser's zone) as the ISO instant the API filters by. */
+const toInstant = (value: string): string => {
+  const at = new Date(value);
+  return value === '' || Number.isNaN(at.getTime()) ? '' : at.toISOString();
+};
 
 /**
  * On a phone only the search stays open: the other filters wait behind Add filter (a list

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startServer, type TestServer } from './helpers';
+import { buildWorld, type Who, type World } from './world';
+import * as E from './dashboard/expected';
+
+type Counts = E.Counts;
+interface Report<T> {
+  data: { period: { days: string[] }; rows: T };
+}
+type BotRow = Counts & { botId: string | null; botName: string };
+type SunRow = BotRow & { companyId: string };
+
+/*
+ * The kept counts against the runs themselves: a varied set of runs in two companies (bots of a
+ * plain User, of her admin, bot-less runs), then statuses moved one by one and in a batch, runs
+ * deleted and a bot deleted; every report, in zones with whole-hour, :30 and :45 offsets and a
+ * clock change (New York's, 8 March 2026), must equal the count made from the runs.
+ */
+const ZONES = ['UTC', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/New_York'];
+const PERIODS = [
+  { from: '2026-03-06', to: '2026-03-10' },
+  { from: '2026-03-08', to: '2026-03-08' },
+];
+const START = Date.parse('2026-03-05T12:00:00Z');
+const SPAN = 6 * 86_400_000;
+
+describe('Dashboard kept counts equal the runs counted one by one', () => {
+  let server: TestServer;
+  let w: World;
+  const bots: Record<string, { id: string; company: string; owner: Who }> = {};
+  const rand = E.randomOf(20);
+  const q = (text: string, params: unknown[] = []) => server.app.database.queryRows(text, params);
+
+  async function addBot(name: string, company: string, owner: Who) {
+    const [row] = await q(
+      `insert into bots (company_id, user_id, name, description, file_name, file_size, file_content)
+       values ($1, $2, $3, 'd', 'b.xaml', 1, 'x') returning id::text as id`,
+      [company, w.people[owner].id, name],
+    );
+    bots[name] = { id: String(row.id), company, owner };
+  }
+
+  async function readRuns(): Promise<E.Run[]> {
+    const rows = await q(
+      `select id::text as id, company_id::text as "companyId", bot_id::text as "botId", bot_name as "botName",
+              user_id::text as "userId", status, created_at as "createdAt" from processes`,
+    );
+    return rows.map((r) => ({ ...(r as unknown as E.Run), createdAt: new Date(String(r.createdAt)) }));
+  }
+
+  beforeAll(async () => {
+    // The runs are months old and some are running without an agent: the sweeps (retention,
+    // lost runs) must leave them as the test wrote them while it counts.
+    server = await startServer({
+      env: { PROCESS_RETENTION_DAYS: '36500', AGENT_GRACE_SECONDS: '86400', AGENT_HEARTBEAT_SECONDS: '3600' },
+    });
+    w = await buildWorld(server, 'kept');
+    await addBot('Uma bot', w.companyA, 'userA');
+    await addBot('Carla bot', w.companyA, 'caA');
+    await addBot('Globex bot', w.companyB, 'userB');
+    const kinds: { bot: string | null; company: string; who: Who; name: string }[] = [
+      { bot: 'Uma bot', company: w.companyA, who: 'userA', name: 'Uma bot' },
+      { bot: 'Carla bot', company: w.companyA, who: 'caA', name: 'Carla bot' },
+      { bot: 'Carla bot', company: w.companyA, who: 'userA', name: 'Carla bot' },
+      { bot: null, company: w.companyA, who: 'userA', name: 'Gone bot' },
+      { bot: null, company: w.companyA, who: 'caA', name: 'Gone bot' },
+      { bot: 'Globex bot', company: w.companyB, who: 'userB', name: 'Globex bot' },
+    ];
+    const values: string[] = [];
+    const params: unknown[] = [];
+    for (let i = 0; i < 400; i++) {
+      const k = kinds[Math.floor(rand() * kinds.length)];
+      const at = new Date(START + Math.floor((rand() * SPAN) / 60_000) * 60_000).toISOString();
+      const base = params.length;
+      params.push(k.company, k.bot ? bots[k.bot].id : null, k.name, w.people[k.who].id, Math.floor(rand() * 6), at);
+      values.push(
+        `($${base + 1}::uuid, $${base + 2}::uuid, $${base + 3}, 'PC', 'DEV-1', $${base + 4}::uuid, $${base + 5}::int, 60, $${base + 6}::timestamptz)`,
+      );
+    }
+    // Half in one statement (a batch), half one by one.
+    const cols = `(company_id, bot_id, bot_name, agent_name, device_id, user_id, status, timeout_seconds, created_at)`;
+    await q(`insert into processes ${cols} values ${values.slice(0, 200).join(', ')}`, params.slice(0, 200 * 6));
+    for (let i = 200; i < 400; i++) {
+      const row = values[i].replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - i * 6}`);
+      await q(`insert into processes ${cols} values ${row}`, params.slice(i * 6, i * 6 + 6));
+    }
+    const runs = await readRuns();
+    // Statuses move: a third in one batched statement, some one by one (pending → running → an end).
+    const batch = runs.filter(() => rand() < 0.33);
+    await q(
+      `update processes p set status = v.s, updated_at = now() from (select unnest($1::uuid[]) as id, unnest($2::int[]) as s) v where p.id = v.id`,
+      [`{${batch.map((r) => r.id).join(',')}}`, `{${batch.map(() => Math.floor(rand() * 6)).join(',')}}`],
+    );
+    for (const r of runs.filter((x) => x.status === 0).slice(0, 15)) {
+      await q(`update processes set status = 1 where id = $1`, [r.id]);
+      await q(`update processes set status = $2 where id = $1`, [r.id, 2 + Math.floor(rand() * 4)]);
+    }
+    // An update that moves no status changes nothing.
+    await q(`update processes set updated_at = now() where company_id = $1`, [w.companyB]);
+    await q(`delete from processes where id = any($1::uuid[])`, [
+      `{${runs
+        .slice(0, 25)
+        .map((r) => r.id)
+        .join(',')}}`,
+    ]);
+    await q(`delete from processes where id = $1`, [runs[30].id]);
+    // Deleting a bot keeps its runs, bot-less, seen by their requesters.
+    await q(`delete from bots where id = $1`, [bots['Carla bot'].id]);
+  });
+  afterAll(async () => server?.close());
+
+  const report = async <T>(who: Who, path: string, query: string) => {
+    const res = await call<Report<T>>(server, 'GET', `/api/dashboard-report/${path}?${query}`, {
+      token: w.people[who].token,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  };
+
+  it('keeps exactly one count per UTC hour, company, bot and status of the runs there are', async () => {
+    const kept = await q(
+      `select company_id::text || '|' || hour::text || '|' || coalesce(bot_id::text, '-') || '|' || bot_name || '|' ||
+              coalesce(user_id::text, '-') || '|' || status as k, runs from process_hour_counts where runs <> 0 order by 1`,
+    );
+    const counted = await q(
+      `select company_id::text || '|' || date_trunc('hour', created_at, 'UTC')::text || '|' || coalesce(bot_id::text, '-') || '|' ||
+              bot_name || '|' || coalesce(case when bot_id is null then user_id::text end, '-') || '|' || status as k,
+              count(*)::int as runs from processes group by 1 order by 1`,
+    );
+    expect(counted.length).toBeGreaterThan(50);
+    expect(kept).toEqual(counted);
+  });
+
+  it('every report, zone, period and scope equals the runs counted one by one', async () => {
+    const all = await readRuns();
+    expect(all.some((r) => r.botName === 'Carla bot' && r.botId === null)).toBe(true);
+    const scopes: { who: Who; query: string; runs: E.Run[] }[] = [
+      { who: 'super', query: '', runs: all },
+      { who: 'super', query: `&companyId=${w.companyB}`, runs: all.filter((r) => r.companyId === w.companyB) },
+      { who: 'caA', query: '', runs: all.filter((r) => r.companyId === w.companyA) },
+      {
+        who: 'userA',
+        query: '',
+        // Uma sees her own bot's runs and the bot-less runs she asked for.
+        runs: all.filter((r) => r.botId === bots['Uma bot'].id || (r.botId === null && r.userId === w.people.userA.id)),
+      },
+    ];
+    for (const zone of ZONES)
+      for (const period of PERIODS)
+        for (const scope of scopes) {
+          const query = `period=custom&from=${period.from}&to=${period.to}&timezone=${zone}${scope.query}`;
+          const label = `${zone} ${period.from}..${period.to} ${scope.who}${scope.query ? ' B' : ''}`;
+          const summary = await report<Counts & { runs: number }>(scope.who, 'summary', query);
+          const runs = E.inDays(scope.runs, summary.period.days, zone);
+          expect(summary.rows, label).toMatchObject(E.summaryOf(runs));
+          const line = await report<({ bucket: string } & Counts)[]>(scope.who, 'line-graph', query);
+          expect(line.rows, label).toEqual(E.lineOf(runs, summary.period.days, zone));
+          const perBot = await report<BotRow[]>(scope.who, 'bot-performance', query);
+          const botMap = new Map(
+            perBot.rows.map((r) => [
+              `${r.botId ?? '-'}|${r.botName}`,
+              { successful: r.successful, failed: r.failed, terminated: r.terminated },
+            ]),
+          );
+          expect(botMap, label).toEqual(E.byBot(runs));
+          if (scope.who !== 'super') continue;
+          const sun = await report<SunRow[]>(scope.who, 'sunburst-chart', query);
+          const sunMap = new Map(
+            sun.rows.map((r) => [
+              `${r.companyId}|${r.botId ?? '-'}|${r.botName}`,
+              { successful: r.successful, failed: r.failed, terminated: r.terminated },
+            ]),
+          );
+          expect(sunMap, label).toEqual(E.byCompanyBot(runs));
+        }
+  });
+});
