@@ -168,6 +168,12 @@ export class Compiler {
     return child ? this.activity(child) : null;
   }
 
+  /** A content property: written as `<Type.Name>` or as the element's single content child. */
+  content(node: XNode, name: string): Activity | null {
+    const child = node.children.find((c) => !c.name.includes('.'));
+    return this.body(node, name) ?? (child ? this.activity(child) : null);
+  }
+
   /** An expression, parsed now: a bad one fails the load naming the activity and quoting it. */
   expr(text: string, lang: Lang, node: XNode): Expr {
     try {

@@ -59,42 +59,42 @@ export class Frame implements Scope {
   }
 
   get(name: string, ignoreCase: boolean): Value | typeof NOT_FOUND {
-    for (let f: Frame | null = this; f; f = f.parent) {
-      const i = f.names.indexOf(name);
-      if (i >= 0) return f.values[i];
-    }
-    if (!ignoreCase) return NOT_FOUND;
-    const lc = name.toLowerCase();
-    for (let f: Frame | null = this; f; f = f.parent) {
-      const i = f.lower.indexOf(lc);
-      if (i >= 0) return f.values[i];
-    }
-    return NOT_FOUND;
+    const v = this.exact(name);
+    return v !== NOT_FOUND || !ignoreCase ? v : this.anyCase(name.toLowerCase());
+  }
+
+  private exact(name: string): Value | typeof NOT_FOUND {
+    const i = this.names.indexOf(name);
+    if (i >= 0) return this.values[i];
+    return this.parent ? this.parent.exact(name) : NOT_FOUND;
+  }
+
+  private anyCase(lc: string): Value | typeof NOT_FOUND {
+    const i = this.lower.indexOf(lc);
+    if (i >= 0) return this.values[i];
+    return this.parent ? this.parent.anyCase(lc) : NOT_FOUND;
   }
 
   set(name: string, ignoreCase: boolean, value: Value): boolean {
-    for (let f: Frame | null = this; f; f = f.parent) {
-      const i = f.names.indexOf(name);
-      if (i >= 0) {
-        f.values[i] = f.convs[i](value);
-        return true;
-      }
-    }
-    if (!ignoreCase) return false;
-    const lc = name.toLowerCase();
-    for (let f: Frame | null = this; f; f = f.parent) {
-      const i = f.lower.indexOf(lc);
-      if (i >= 0) {
-        f.values[i] = f.convs[i](value);
-        return true;
-      }
-    }
-    return false;
+    return this.setExact(name, value) || (ignoreCase && this.setAnyCase(name.toLowerCase(), value));
+  }
+
+  private setExact(name: string, value: Value): boolean {
+    const i = this.names.indexOf(name);
+    if (i < 0) return this.parent ? this.parent.setExact(name, value) : false;
+    this.values[i] = this.convs[i](value);
+    return true;
+  }
+
+  private setAnyCase(lc: string, value: Value): boolean {
+    const i = this.lower.indexOf(lc);
+    if (i < 0) return this.parent ? this.parent.setAnyCase(lc, value) : false;
+    this.values[i] = this.convs[i](value);
+    return true;
   }
 
   /** The exception being handled by the innermost enclosing Catch. */
   handling(): NetError | null {
-    for (let f: Frame | null = this; f; f = f.parent) if (f.caught) return f.caught;
-    return null;
+    return this.caught ?? (this.parent ? this.parent.handling() : null);
   }
 }

@@ -46,7 +46,9 @@ export const writeLine: Factory = (node, c) => {
   const text = c.value(node, 'Text', 'x:String');
   return {
     display: c.display(node),
-    run: (rt, scope) => rt.log('Info', text ? textOrEmpty(text(scope)) : ''),
+    run: (rt, scope) => {
+      rt.log('Info', text ? textOrEmpty(text(scope)) : '');
+    },
   };
 };
 
@@ -68,7 +70,9 @@ export const logMessage: Factory = (node, c) => {
   const message = c.value(node, 'Message', 'x:Object');
   return {
     display: c.display(node),
-    run: (rt, scope) => rt.log(level, message ? textOrEmpty(message(scope)) : ''),
+    run: (rt, scope) => {
+      rt.log(level, message ? textOrEmpty(message(scope)) : '');
+    },
   };
 };
 
@@ -77,7 +81,9 @@ export const messageBox: Factory = (node, c) => {
   const text = c.value(node, 'Text', 'x:Object');
   return {
     display: c.display(node),
-    run: (rt, scope) => rt.log('Info', text ? textOrEmpty(text(scope)) : ''),
+    run: (rt, scope) => {
+      rt.log('Info', text ? textOrEmpty(text(scope)) : '');
+    },
   };
 };
 

@@ -49,13 +49,13 @@ async function finishConditionLoop(
 /** While and ui:InterruptibleWhile: the condition, then the body, while true. */
 export const whileLoop: Factory = (node, c) => ({
   display: c.display(node),
-  run: conditionLoop(c.required(node, 'Condition', 'x:Boolean'), c.body(node, 'Body') ?? EMPTY, false),
+  run: conditionLoop(c.required(node, 'Condition', 'x:Boolean'), c.content(node, 'Body') ?? EMPTY, false),
 });
 
 /** DoWhile and ui:InterruptibleDoWhile: the body, then the condition. */
 export const doWhileLoop: Factory = (node, c) => ({
   display: c.display(node),
-  run: conditionLoop(c.required(node, 'Condition', 'x:Boolean'), c.body(node, 'Body') ?? EMPTY, true),
+  run: conditionLoop(c.required(node, 'Condition', 'x:Boolean'), c.content(node, 'Body') ?? EMPTY, true),
 });
 
 /** Runs `body` once per item, each in its own scope holding the item (and the index when asked). */
