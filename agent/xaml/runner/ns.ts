@@ -26,7 +26,6 @@ export function isDesignerNamespace(uri: string): boolean {
     /xaml\/activities\/(presentation|debugger)/.test(uri) ||
     uri.startsWith('clr-namespace:System.Activities.Debugger') ||
     uri.startsWith('clr-namespace:System.Activities.Presentation') ||
-    uri.startsWith('clr-namespace:Microsoft.VisualBasic.Activities') ||
     uri.startsWith('clr-namespace:System.Activities.Debugger.Symbol')
   );
 }
