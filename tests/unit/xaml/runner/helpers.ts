@@ -83,11 +83,13 @@ export interface RunWith {
   trace?: boolean;
   signal?: AbortSignal;
   host?: Host;
+  /** Receives the log lines as they come (to read them when the run rejects). */
+  lines?: string[];
 }
 
 /** Loads and runs a project; the log lines come back as `Level: text`. */
 export async function runProject(files: ProjectFiles, o: RunWith = {}): Promise<Ran> {
-  const lines: string[] = [];
+  const lines: string[] = o.lines ?? [];
   const wf = loadWorkflow(files);
   const result = await runWorkflow(wf, {
     args: o.args ?? {},
