@@ -93,6 +93,8 @@ async function finish(p: Promise<void>, from: FlowNode, rt: Runtime, scope: Fram
 export const flowchart: Factory = (node, c) => {
   const fc = new FlowCompiler(c);
   const start = fc.node(c.target(node, 'StartNode'));
+  // Nodes no path reaches are compiled too: the whole workflow is checked at load.
+  for (const ch of node.children) if (!ch.name.includes('.')) fc.node(c.resolve(ch, node));
   return {
     display: c.display(node),
     run(rt, scope) {

@@ -72,7 +72,10 @@ class StateCompiler {
  * transition's Action, then the next state. A final state ends the machine after its Entry.
  */
 export const stateMachine: Factory = (node, c) => {
-  const initial = new StateCompiler(c).state(c.target(node, 'InitialState'));
+  const sc = new StateCompiler(c);
+  const initial = sc.state(c.target(node, 'InitialState'));
+  // States no transition reaches are compiled too: the whole workflow is checked at load.
+  for (const ch of node.children) if (!ch.name.includes('.')) sc.state(c.resolve(ch, node));
   if (!initial) c.fail(node, 'InitialState is required');
   return {
     display: c.display(node),
