@@ -25,6 +25,8 @@ export const invokeWorkflowFile: Factory = (node, c) => {
         visit(el);
         continue;
       }
+      // An argument row left empty in the designer passes nothing: the invoked default applies.
+      if (!el.children.length && el.text === '') continue;
       const declared = target.args.find((a) => a.name === key) ?? c.fail(node, `${name} has no argument '${key}'`);
       const type = attr(el, 'TypeArguments', NS.x) ?? declared.type;
       if (el.name !== 'OutArgument') ins.push({ key, get: c.valueElement(el, type, node) });

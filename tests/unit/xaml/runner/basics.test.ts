@@ -153,3 +153,30 @@ describe('XAML runner: arguments', () => {
     );
   });
 });
+
+describe('XAML runner: collections as Out arguments', () => {
+  it('reports a DataTable and a Dictionary as JSON', async () => {
+    const r = await runBody(
+      `<Sequence>
+  <Assign x:TypeArguments="sd:DataTable" To="[out_Table]" Value="[New DataTable(&quot;t&quot;)]" />
+  <InvokeMethod MethodName="Clear"><InvokeMethod.TargetObject><InArgument x:TypeArguments="x:Object">[out_Table]</InArgument></InvokeMethod.TargetObject></InvokeMethod>
+</Sequence>`,
+      { members: `<x:Property Name="out_Table" Type="OutArgument(sd:DataTable)" />` },
+    ).catch((e: Error) => e.message);
+    // InvokeMethod is not among the activities this runner runs: refused at load.
+    expect(r).toMatch(/^Activity InvokeMethod \(Main\.xaml line \d+\) is not supported by this agent$/);
+    const ok = await runBody(
+      `<Sequence>
+  <Assign x:TypeArguments="sd:DataTable" To="[out_Table]" Value="[in_Table]" />
+  <Assign x:TypeArguments="scg:Dictionary(x:String, x:Object)" To="[out_Map]" Value="[New Dictionary(Of String, Object) From {{&quot;n&quot;, 1}, {&quot;s&quot;, &quot;x&quot;}}]" />
+  <WriteLine Text="[in_Table.Rows.Count.ToString + &quot; &quot; + in_Table.Rows(1)(&quot;name&quot;).ToString]" />
+</Sequence>`,
+      {
+        members: `<x:Property Name="in_Table" Type="InArgument(sd:DataTable)" /><x:Property Name="out_Table" Type="OutArgument(sd:DataTable)" /><x:Property Name="out_Map" Type="OutArgument(scg:Dictionary(x:String, x:Object))" />`,
+        args: { in_Table: '[{"name":"a","n":1},{"name":"b","n":2}]' },
+      },
+    );
+    expect(ok.lines).toEqual(['Info: 2 b']);
+    expect(ok.out).toEqual({ out_Table: '[{"name":"a","n":1},{"name":"b","n":2}]', out_Map: '{"n":1,"s":"x"}' });
+  });
+});

@@ -80,3 +80,32 @@ describe('XAML runner: Delay and expression errors at run time', () => {
     );
   });
 });
+
+describe('XAML runner: interleaving and empty invoke arguments', () => {
+  it('lets a Parallel branch run while another waits in a Delay', async () => {
+    const r = await runProject(
+      project({
+        'Main.xaml': xaml(`<Parallel>
+  <Sequence><WriteLine Text="a1" /><Delay Duration="00:00:00.030" /><WriteLine Text="a2" /></Sequence>
+  <Sequence><WriteLine Text="b1" /></Sequence>
+</Parallel>`),
+      }),
+    );
+    expect(r.lines).toEqual(['Info: a1', 'Info: b1', 'Info: a2']);
+  });
+
+  it('passes nothing for an argument row left empty, so the invoked default applies', async () => {
+    const echo = xaml(`<WriteLine Text="[in_Suffix + in_N.ToString]" />`, {
+      cls: 'GetFlag',
+      members: `<x:Property Name="in_Suffix" Type="InArgument(x:String)" /><x:Property Name="in_N" Type="InArgument(x:Int32)" />`,
+      defaults: 'this:GetFlag.in_Suffix="dflt" this:GetFlag.in_N="5"',
+    });
+    const caller = xaml(
+      invoke(
+        `<InArgument x:TypeArguments="x:String" x:Key="in_Suffix" /><InArgument x:TypeArguments="x:Int32" x:Key="in_N" />`,
+      ),
+    );
+    const r = await runProject(project({ 'Main.xaml': caller, 'Invokes/Error Handling/Get Flag.xaml': echo }));
+    expect(r.lines).toEqual(['Info: dflt5']);
+  });
+});
