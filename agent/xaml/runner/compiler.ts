@@ -8,6 +8,7 @@ import { WorkflowFailure, WorkflowLoadError } from './api';
 import type { Activity } from './engine';
 import { converter, Frame, type Conv } from './frame';
 import { literalOf } from './literal';
+import { undeclaredName, StaticScope } from './names';
 import { NS } from './ns';
 import { attr, type XNode } from './xml';
 
@@ -52,6 +53,24 @@ export class Compiler {
   ) {}
 
   private names: Map<string, XNode> | null = null;
+  /** What expressions compiled now may name; checked at load like the rest of the workflow. */
+  readonly declared = new StaticScope();
+
+  /** Compiles `f` with `names` declared (an activity's variables, a loop's item). */
+  within<T>(names: string[], f: () => T): T {
+    this.declared.push(names);
+    try {
+      return f();
+    } finally {
+      this.declared.pop();
+    }
+  }
+
+  /** The names an activity's `<Type.Variables>` declares. */
+  variableNames(node: XNode): string[] {
+    const vars = this.propElement(node, 'Variables');
+    return (vars?.children ?? []).map((v) => attr(v, 'Name') ?? '').filter(Boolean);
+  }
 
   /**
    * The element a property points at: written inline, or as an `x:Reference` (element or
@@ -126,8 +145,10 @@ export class Compiler {
       const refusal = this.host.refusal(node, this.where(node));
       throw new WorkflowLoadError(refusal ?? `Activity ${this.where(node)} is not supported by this agent`);
     }
-    const inner = factory(node, this);
-    const open = this.variables(node);
+    const [inner, open] = this.within(
+      this.variableNames(node),
+      () => [factory(node, this), this.variables(node)] as const,
+    );
     if (!open) return inner;
     return { display: inner.display, run: (rt, scope) => inner.run(rt, open(scope)) };
   }
@@ -177,7 +198,10 @@ export class Compiler {
   /** An expression, parsed now: a bad one fails the load naming the activity and quoting it. */
   expr(text: string, lang: Lang, node: XNode): Expr {
     try {
-      return lang === 'cs' ? parseCs(text) : parseVb(text);
+      const e = lang === 'cs' ? parseCs(text) : parseVb(text);
+      const undeclared = undeclaredName(e, this.declared);
+      if (undeclared) this.fail(node, undeclared.message);
+      return e;
     } catch (e) {
       if (e instanceof ExpressionError) this.fail(node, e.message);
       throw e;
@@ -286,10 +310,11 @@ export class Compiler {
     const delegate = argEl?.children[0];
     const type = delegate ? attr(delegate, 'TypeArguments', NS.x) : attr(el, 'TypeArguments', NS.x);
     const body = el.children.find((c) => !c.name.includes('.'));
+    const arg = delegate ? (attr(delegate, 'Name') ?? null) : null;
     return {
-      arg: delegate ? (attr(delegate, 'Name') ?? null) : null,
+      arg,
       conv: converter(type),
-      body: body ? this.activity(body) : null,
+      body: body ? this.within(arg ? [arg] : [], () => this.activity(body)) : null,
     };
   }
 }

@@ -31,6 +31,8 @@ const DIRECTION = /^(In|Out|InOut)Argument\((.*)\)$/;
 
 function readArguments(root: XNode, c: Compiler): ArgDecl[] {
   const members = root.children.find((ch) => ch.ns === NS.x && ch.name === 'Members');
+  // Every argument is in scope of the whole file, defaults included.
+  c.declared.push((members?.children ?? []).map((p) => attr(p, 'Name') ?? '').filter(Boolean));
   const cls = (attr(root, 'Class', NS.x) ?? '').replace(/^.*\./, '');
   const args: ArgDecl[] = [];
   for (const p of members?.children ?? []) {

@@ -32,6 +32,11 @@ class StateCompiler {
     if (known) return known;
     const c = this.c;
     if (el.name !== 'State' && el.name !== 'FinalState') c.fail(el, `${el.qname} is not a state`);
+    return c.within(c.variableNames(el), () => this.build(el));
+  }
+
+  private build(el: XNode): State {
+    const c = this.c;
     const s: State = {
       name: c.display(el),
       final: el.name === 'FinalState' || /^true$/i.test(attr(el, 'IsFinal') ?? ''),

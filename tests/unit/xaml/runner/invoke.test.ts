@@ -74,10 +74,18 @@ describe('XAML runner: Delay and expression errors at run time', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 
-  it('fails naming the activity when an expression names nothing declared', async () => {
-    await expect(runProject(project({ 'Main.xaml': xaml(`<WriteLine Text="[undeclaredThing]" />`) }))).rejects.toThrow(
-      /^Activity WriteLine \(Main\.xaml line \d+\): 'undeclaredThing' is not declared/,
+  it('refuses at load an expression naming something nothing declares, in scope order', () => {
+    const text = xaml(`<Sequence>
+  <Sequence><Sequence.Variables><Variable x:TypeArguments="x:String" Name="inner" /></Sequence.Variables><WriteLine Text="[inner]" /></Sequence>
+  <WriteLine DisplayName="Outside" Text="[inner]" />
+</Sequence>`);
+    expect(loadError(project({ 'Main.xaml': text }))).toMatch(
+      /^Activity WriteLine \(Main\.xaml line \d+\): 'inner' is not declared at position 1 in expression 'inner'$/,
     );
+    const fine = xaml(
+      `<WriteLine Text="[String.Join(&quot;,&quot;, {1, 2}.Select(Function(x) (x * 2).ToString)) + vbCrLf + Path.GetFileName(&quot;a/b.txt&quot;) + System.IO.Path.GetExtension(&quot;c.csv&quot;)]" />`,
+    );
+    expect(loadError(project({ 'Main.xaml': fine }))).toBe('loaded');
   });
 });
 
