@@ -1,5 +1,13 @@
 import * as basic from './activities/basic';
 import { ifActivity, ifElseIf, switchActivity } from './activities/branches';
+import {
+  addToCollection,
+  clearCollection,
+  existsInCollection,
+  invokeMethod,
+  removeFromCollection,
+  terminateWorkflow,
+} from './activities/collections';
 import { flowchart } from './activities/flowchart';
 import { invokeWorkflowFile } from './activities/invoke';
 import { doWhileLoop, forEach, forEachRow, retryScope, whileLoop } from './activities/loops';
@@ -37,6 +45,12 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   wf('StateMachine', stateMachine),
   wf('Parallel', parallel),
   wf('ParallelForEach', parallelForEach),
+  wf('AddToCollection', addToCollection),
+  wf('RemoveFromCollection', removeFromCollection),
+  wf('ClearCollection', clearCollection),
+  wf('ExistsInCollection', existsInCollection),
+  wf('InvokeMethod', invokeMethod),
+  wf('TerminateWorkflow', terminateWorkflow),
   ui('LogMessage', basic.logMessage),
   ui('Comment', basic.skipped),
   ui('CommentOut', basic.skipped),
