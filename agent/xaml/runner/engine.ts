@@ -30,6 +30,11 @@ export class Runtime {
     readonly host: Host,
   ) {}
 
+  /** The same run seen through another signal (Parallel's branches stop when one of them fails). */
+  fork(signal: AbortSignal): Runtime {
+    return new Runtime(this.log, this.trace, signal, this.host);
+  }
+
   /** True when the current slice of synchronous work is used up. */
   due(): boolean {
     if (--this.budget > 0) return false;

@@ -5,20 +5,31 @@ import { Frame } from '../frame';
 
 /**
  * Starts every branch; a branch that awaits lets the next one start, so branches interleave at
- * their await points and run in order when all are synchronous.
+ * their await points and run in order when all are synchronous. When one branch fails the others
+ * are stopped at their next activity boundary, and the run goes on with the first failure.
  */
 function all(start: ((rt: Runtime) => void | Promise<void>)[], rt: Runtime): void | Promise<void> {
+  const siblings = new AbortController();
+  const branchRt = rt.fork(AbortSignal.any([rt.signal, siblings.signal]));
   const pending: Promise<void>[] = [];
   try {
     for (const s of start) {
-      const p = s(rt);
+      const p = s(branchRt);
       if (p) pending.push(p);
     }
   } catch (e) {
+    siblings.abort();
     for (const p of pending) p.catch(() => undefined);
     throw e;
   }
-  if (pending.length) return Promise.all(pending).then(() => undefined);
+  if (pending.length)
+    return Promise.all(pending).then(
+      () => undefined,
+      (e: unknown) => {
+        siblings.abort();
+        throw e;
+      },
+    );
 }
 
 /** Parallel: its branches, all to completion. */

@@ -46,3 +46,19 @@ describe('XAML runner: collection activities, InvokeMethod, ForEachRow, Terminat
     await expect(run).rejects.toMatchObject({ exceptionType: 'WorkflowTerminatedException', message: 'stop: 42' });
   });
 });
+
+describe('XAML runner: a failing Parallel branch', () => {
+  it('stops the other branches and fails with the first exception', async () => {
+    const lines: string[] = [];
+    const run = runBody(
+      `<Parallel>
+  <Sequence><WriteLine Text="slow starts" /><Delay Duration="00:00:00.300" /><WriteLine Text="slow ends" /></Sequence>
+  <Sequence><Delay Duration="00:00:00.020" /><Throw Exception="[New InvalidOperationException(&quot;branch failed&quot;)]" /></Sequence>
+</Parallel>`,
+      { lines },
+    );
+    await expect(run).rejects.toMatchObject({ exceptionType: 'InvalidOperationException', message: 'branch failed' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lines).toEqual(['Info: slow starts']);
+  });
+});
