@@ -50,7 +50,8 @@ class FlowCompiler {
         n.fallback = this.node(c.target(el, 'Default'));
         for (const ch of el.children) {
           if (ch.name.includes('.')) continue;
-          const key = attr(ch, 'Key', NS.x);
+          // The designer writes a case as `<x:Reference>__ReferenceID3<x:Key>a</x:Key></x:Reference>`.
+          const key = attr(ch, 'Key', NS.x) ?? ch.children.find((k) => k.ns === NS.x && k.name === 'Key')?.text;
           if (key === undefined) continue;
           const lit =
             (key === '{x:Null}' ? { value: null } : literalOf(key, type)) ??

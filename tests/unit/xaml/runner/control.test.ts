@@ -94,12 +94,24 @@ describe('XAML runner: flowcharts and state machines', () => {
     <FlowDecision.False><FlowSwitch x:TypeArguments="x:String" x:Name="__ReferenceID2" Expression="[&quot;k&quot; + n.ToString]">
       <FlowSwitch.Default><FlowStep x:Name="__ReferenceID3">${say('"default"')}</FlowStep></FlowSwitch.Default>
       <FlowStep x:Key="k3" x:Name="__ReferenceID4">${say('"three: " + n.ToString')}</FlowStep>
+      <x:Reference>__ReferenceID5<x:Key>k9</x:Key></x:Reference>
     </FlowSwitch></FlowDecision.False>
   </FlowDecision></FlowStep.Next></FlowStep>
   <x:Reference>__ReferenceID1</x:Reference>
   <x:Reference>__ReferenceID2</x:Reference>
+  <FlowStep x:Name="__ReferenceID5">${say('"nine"')}</FlowStep>
 </Flowchart>`);
     expect(r.lines).toEqual(['Info: three: 3']);
+  });
+
+  it('takes a FlowSwitch case written as an x:Reference with its x:Key inside', async () => {
+    const r = await runBody(`<Flowchart StartNode="{x:Reference __ReferenceID0}">
+  <FlowSwitch x:TypeArguments="x:Int32" x:Name="__ReferenceID0" Expression="[4 + 5]">
+    <x:Reference>__ReferenceID1<x:Key>9</x:Key></x:Reference>
+  </FlowSwitch>
+  <FlowStep x:Name="__ReferenceID1">${say('"nine"')}</FlowStep>
+</Flowchart>`);
+    expect(r.lines).toEqual(['Info: nine']);
   });
 
   it('runs a StateMachine: entry, conditional transitions with actions, exit, final state', async () => {

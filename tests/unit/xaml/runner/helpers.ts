@@ -45,6 +45,15 @@ const HEAD = `<Activity mc:Ignorable="sap sap2010 sads" x:Class="{CLASS}" {DEFAU
   </TextExpression.ReferencesForImplementation>
 `;
 
+const VIEW_STATE = `
+  <sap2010:WorkflowViewState.ViewStateManager>
+    <sap2010:ViewStateManager>
+      <sap2010:ViewStateData Id="{CLASS}_1" sap:VirtualizedContainerService.HintSize="400,300" />
+    </sap2010:ViewStateManager>
+  </sap2010:WorkflowViewState.ViewStateManager>
+</Activity>
+`;
+
 export interface WorkflowText {
   /** `<x:Property …/>` lines. */
   members?: string;
@@ -64,7 +73,7 @@ export function xaml(body: string, o: WorkflowText = {}): string {
       .replace('{MEMBERS}', o.members ?? '')
       .replace('{EDITOR}', o.cs ? ' sap2010:ExpressionActivityEditor.ExpressionActivityEditor="C#"' : '') +
     body +
-    '\n</Activity>\n'
+    VIEW_STATE.replace(/\{CLASS\}/g, cls)
   );
 }
 
