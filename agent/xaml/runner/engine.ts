@@ -13,8 +13,11 @@ export interface Activity {
 export const BREAK = { signal: 'break' } as const;
 export const CONTINUE = { signal: 'continue' } as const;
 
-/** How much work runs between two looks at the clock. */
-const BUDGET = 512;
+/**
+ * Activities between two looks at the clock: few enough that a run of slow activities (a large
+ * file read, a long string build) still yields on time, many enough that the clock costs nothing.
+ */
+const BUDGET = 16;
 /** The longest the runner keeps the event loop busy before letting timers, aborts and IPC in. */
 const SLICE_MS = 20;
 

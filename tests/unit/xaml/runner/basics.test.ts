@@ -171,3 +171,15 @@ describe('XAML runner: collections as Out arguments', () => {
     expect(ok.out).toEqual({ out_Table: '[{"name":"a","n":1},{"name":"b","n":2}]', out_Map: '{"n":1,"s":"x"}' });
   });
 });
+
+describe('XAML runner: namespace spellings', () => {
+  it('reads WF and UiPath activities under their clr-namespace spellings and any prefix', async () => {
+    const r = await runBody(
+      `<sas:Sequence><uc:LogMessage Level="Warn" Message="old style" /><p:WriteLine Text="prefixed WF" /></sas:Sequence>`,
+      {
+        defaults: `xmlns:uc="clr-namespace:UiPath.Core.Activities;assembly=UiPath.Core.Activities" xmlns:sas="clr-namespace:System.Activities.Statements;assembly=System.Activities" xmlns:p="http://schemas.microsoft.com/netfx/2009/xaml/activities"`,
+      },
+    );
+    expect(r.lines).toEqual(['Warn: old style', 'Info: prefixed WF']);
+  });
+});
