@@ -2,7 +2,7 @@ import { enumerate } from '../../dotnet/collections';
 import { DataTable } from '../../dotnet/datatable';
 import { NetTimeSpan } from '../../dotnet/datetime';
 import { NetError } from '../../dotnet/exceptions';
-import type { Value } from '../../dotnet/values';
+import { NetArray, type Value } from '../../dotnet/values';
 import type { Factory, Getter, Setter } from '../compiler';
 import { exec, loopSignal, sleep, type Activity, type Runtime } from '../engine';
 import { Frame, type Conv } from '../frame';
@@ -110,6 +110,17 @@ async function finishItemLoop(
   }
 }
 
+/**
+ * The items a loop walks, taken when it starts: a list changed by the body does not change the
+ * walk (an array's elements, fixed in number, are read as they are when reached).
+ */
+export function snapshot(values: Getter): (scope: Frame) => readonly Value[] {
+  return (scope) => {
+    const v = values(scope);
+    return v instanceof NetArray ? v.items : enumerate(v).slice();
+  };
+}
+
 /** WF's ForEach<T> and ui:ForEach: Values enumerated once, the body per item. */
 export const forEach: Factory = (node, c) => {
   const values = c.required(node, 'Values', 'x:Object');
@@ -119,7 +130,7 @@ export const forEach: Factory = (node, c) => {
   const index = c.reference(node, 'CurrentIndex', 'x:Int32');
   return {
     display: c.display(node),
-    run: itemLoop((s) => enumerate(values(s)), action.arg, action.conv, index, action.body ?? EMPTY),
+    run: itemLoop(snapshot(values), action.arg, action.conv, index, action.body ?? EMPTY),
   };
 };
 

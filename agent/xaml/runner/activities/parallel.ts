@@ -1,7 +1,7 @@
-import { enumerate } from '../../dotnet/collections';
 import type { Factory } from '../compiler';
 import { exec, type Activity, type Runtime } from '../engine';
 import { Frame } from '../frame';
+import { snapshot } from './loops';
 
 /**
  * Starts every branch; a branch that awaits lets the next one start, so branches interleave at
@@ -57,7 +57,7 @@ export const parallelForEach: Factory = (node, c) => {
   return {
     display: c.display(node),
     run(rt, scope) {
-      const items = enumerate(values(scope));
+      const items = snapshot(values)(scope);
       return all(
         items.map((item) => (r: Runtime) => {
           const frame = new Frame(scope.host, scope);

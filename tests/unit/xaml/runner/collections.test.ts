@@ -62,3 +62,16 @@ describe('XAML runner: a failing Parallel branch', () => {
     expect(lines).toEqual(['Info: slow starts']);
   });
 });
+
+describe('XAML runner: a list changed inside its own For Each', () => {
+  it('walks the items the list had when the loop started', async () => {
+    const r = await runBody(`<Sequence>
+  <Sequence.Variables><Variable x:TypeArguments="scg:List(x:Int32)" Name="nums" Default="[New List(Of Integer) From {1, 2}]" /></Sequence.Variables>
+  <ui:ForEach x:TypeArguments="x:Int32" Values="[nums]"><ui:ForEach.Body><ActivityAction x:TypeArguments="x:Int32"><ActivityAction.Argument><DelegateInArgument x:TypeArguments="x:Int32" Name="n" /></ActivityAction.Argument>
+    <Sequence><AddToCollection x:TypeArguments="x:Int32" Collection="[nums]" Item="[n * 10]" /><WriteLine Text="[n.ToString]" /></Sequence>
+  </ActivityAction></ui:ForEach.Body></ui:ForEach>
+  <WriteLine Text="[String.Join(&quot;,&quot;, nums)]" />
+</Sequence>`);
+    expect(r.lines).toEqual(['Info: 1', 'Info: 2', 'Info: 1,2,10,20']);
+  });
+});
