@@ -3,6 +3,7 @@ import type { Value } from '../dotnet/values';
 import { WorkflowCanceled, WorkflowFailure, WorkflowLoadError, type RunOptions, type RunResult } from './api';
 import { argumentFromText, argumentToText } from './argText';
 import { exec, Runtime } from './engine';
+import type { Frame } from './frame';
 import { enterFile } from './invocation';
 import { loadWorkflow, type Workflow } from './loader';
 
@@ -40,8 +41,10 @@ function bindArguments(workflow: Workflow, args: RunOptions['args']): Map<string
 export async function runWorkflow(workflow: Workflow, options: RunOptions): Promise<RunResult> {
   const inputs = bindArguments(workflow, options.args);
   const rt = new Runtime(options.log, options.trace, options.signal, options.host);
-  const frame = enterFile(workflow.main, options.host, inputs);
+  let frame: Frame;
   try {
+    // Arguments' defaults are expressions too: what they throw fails the run like any activity.
+    frame = enterFile(workflow.main, options.host, inputs);
     const body = workflow.main.body;
     if (body) await exec(body, rt, frame);
   } catch (e) {

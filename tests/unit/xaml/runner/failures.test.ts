@@ -134,3 +134,14 @@ describe('XAML runner: cancel', () => {
     await expect(run).rejects.toBeInstanceOf(WorkflowCanceled);
   });
 });
+
+describe('XAML runner: an argument default that throws', () => {
+  it('fails the run with the .NET exception', async () => {
+    await expect(
+      runBody(`<WriteLine Text="[in_N.ToString]" />`, {
+        members: `<x:Property Name="in_N" Type="InArgument(x:Int32)" />`,
+        defaults: 'this:Main.in_N="[CInt(&quot;many&quot;)]"',
+      }),
+    ).rejects.toMatchObject({ exceptionType: 'InvalidCastException' });
+  });
+});
