@@ -26,7 +26,7 @@ import { castValue, inferType } from './casts';
 const CONVERTING_GENERICS = new Set(['field', 'getvalue', 'value', 'toobject', 'deserializeobject']);
 
 /** VB's global constants and clock, looked up after variables. */
-function vbGlobal(lc: string): Value | undefined {
+export function vbGlobal(lc: string): Value | undefined {
   switch (lc) {
     case 'vbcrlf':
     case 'vbnewline':
