@@ -1,9 +1,9 @@
-// The demo companies' bots. The reference agent runs scripts, not XAML workflows, so each demo
-// company also gets script bots a newcomer can run on it at once: two that succeed in a few
-// seconds and one that fails with a clear message. They are .js files, run by the agent's own
-// Node.js, so they need nothing else installed. The XAML bots say in their description that
-// they need an agent that runs workflows.
+// The demo companies' bots. Each company gets two XAML workflows the reference agent runs with
+// its XAML runner, and script bots a newcomer can run on it at once: two that succeed in a few
+// seconds and one that fails with a clear message. The scripts are .js files, run by the
+// agent's own Node.js, so they need nothing else installed.
 import { BOT_TYPE } from '../../src/domain/status';
+import { INVOICE_READER_XAML, PAYROLL_EXPORT_XAML } from './demoWorkflows';
 
 export interface DemoBot {
   name: string;
@@ -13,35 +13,21 @@ export interface DemoBot {
   text: string;
 }
 
-/** A small workflow as the studio writes it: two arguments, one sequence. */
-const workflow = (title: string): string => `<?xml version="1.0" encoding="utf-8"?>
-<Activity x:Class="${title.replace(/\W/g, '')}" xmlns="http://schemas.microsoft.com/netfx/2009/xaml/activities" xmlns:x="http://schemas.microsoft.com/winfx/2006/xaml">
-  <x:Members>
-    <x:Property Name="in_Folder" Type="InArgument(x:String)" />
-    <x:Property Name="out_Processed" Type="OutArgument(x:Int32)" />
-  </x:Members>
-  <Sequence DisplayName="${title}" />
-</Activity>
-`;
-
-/** What a XAML demo bot's description adds, so that a refused first run is no surprise. */
-export const NEEDS_WORKFLOW_AGENT =
-  'XAML workflow: it needs an agent that runs workflows; the reference agent runs script bots only.';
-
 export const DEMO_XAML_BOTS: readonly DemoBot[] = [
   {
     name: 'Invoice Reader',
-    description: `Reads supplier invoices from the shared folder. ${NEEDS_WORKFLOW_AGENT}`,
+    description:
+      'XAML workflow: reads four sample supplier invoices for in_Folder, skips the one whose amount is not a number, and totals the rest.',
     type: BOT_TYPE.manual,
     fileName: 'InvoiceReader.xaml',
-    text: workflow('Invoice Reader'),
+    text: INVOICE_READER_XAML,
   },
   {
     name: 'Payroll Export',
-    description: `Exports the monthly payroll to the bank portal. ${NEEDS_WORKFLOW_AGENT}`,
+    description: "XAML workflow: totals in_Month's payslips and warns when the total needs a second approval.",
     type: BOT_TYPE.automated,
     fileName: 'PayrollExport.xaml',
-    text: workflow('Payroll Export'),
+    text: PAYROLL_EXPORT_XAML,
   },
 ];
 

@@ -115,14 +115,56 @@ export function demoRun(botName: string, startedAt: Date, pick: Pick): RunOutput
       };
     }
     default:
-      // A XAML workflow: the reference agent refuses it.
-      if (!DEMO_XAML_BOTS.some((b) => b.name === botName)) return null;
+      return xamlRun(botName, pick);
+  }
+}
+
+const FOLDERS = ['Invoices', 'Invoices/March', 'Scans'];
+const MONTHS = ['2024-05', '2024-06', '2024-07'];
+const MONTH_NAMES = ['May', 'June', 'July'];
+
+/**
+ * A run of a demo XAML workflow, as the agent streams it: Info lines on stdout, Warn lines on
+ * stderr (the workflows of demoWorkflows.ts log exactly these), its Out argument as the result.
+ */
+function xamlRun(botName: string, pick: Pick): RunOutput | null {
+  const line = (stream: LogStream, text: string, afterMs: number): RunLine => ({ stream, text, afterMs });
+  switch (botName) {
+    case DEMO_XAML_BOTS[0].name: {
+      const folder = pick(FOLDERS);
       return {
-        parameters: [{ name: 'in_Folder', value: '/invoices' }],
-        lines: [{ stream: 'agent', text: AGENT_MESSAGES.xamlNotSupported, afterMs: 30 }],
-        exitCode: null,
-        failure: AGENT_MESSAGES.xamlNotSupported,
-        tookMs: 40,
+        parameters: [{ name: 'in_Folder', value: folder }],
+        lines: [
+          line('stdout', `Reading supplier invoices from ${folder}`, 120),
+          line('stdout', 'INV-1001 from Acme Supplies: 1,250.50', 130),
+          line('stdout', 'INV-1002 from Globex: 310.00', 135),
+          line('stdout', 'INV-1003 from Initech: 89.99', 140),
+          line('stderr', 'Skipped INV-1004: its amount is not a number', 150),
+          line('stdout', `Read 3 invoices from ${folder}, total 1,650.49`, 155),
+        ],
+        exitCode: 0,
+        failure: null,
+        tookMs: 200,
       };
+    }
+    case DEMO_XAML_BOTS[1].name: {
+      const month = pick(MONTHS);
+      return {
+        parameters: [{ name: 'in_Month', value: month }],
+        lines: [
+          line('stdout', `Payroll for ${MONTH_NAMES[MONTHS.indexOf(month)]} 2024`, 120),
+          line('stdout', 'E-101 Ada: 4,200.00', 130),
+          line('stdout', 'E-102 Grace: 3,950.50', 135),
+          line('stdout', 'E-103 Alan: 4,100.00', 140),
+          line('stderr', 'Total above 10,000: the export needs a second approval', 145),
+          line('stdout', `3 payslips, total 12,250.50, ready as Payroll-${month}.csv`, 150),
+        ],
+        exitCode: 0,
+        failure: null,
+        tookMs: 190,
+      };
+    }
+    default:
+      return null;
   }
 }

@@ -133,7 +133,7 @@ describe('the demo data', () => {
     await login(server, 'ca.acme@rpa.local', 'Custadmin@1');
   });
 
-  it('gives each demo company script bots a plain User can run, and says the XAML ones need a workflow agent', async () => {
+  it('gives each demo company script bots and XAML workflows a plain User can run', async () => {
     await seedDemo();
     const declared = (names: string[]) => names.map((name) => expect.objectContaining({ name }));
     for (const [email, password] of [
@@ -167,10 +167,11 @@ describe('the demo data', () => {
       expect(byName.get('Daily Report')?.parameters).toEqual(declared(['in_Region']));
       expect(byName.get('Stock Check')).toMatchObject({ fileName: 'stockCheck.js', type: 2 });
       expect(byName.get('Stock Check')?.parameters).toEqual(declared(['in_Warehouse']));
-      for (const name of ['Invoice Reader', 'Payroll Export']) {
-        expect(byName.get(name)?.fileName).toMatch(/\.xaml$/);
-        expect(byName.get(name)?.description).toContain('needs an agent that runs workflows');
-      }
+      // XAML workflows, with the arguments their x:Members declare.
+      expect(byName.get('Invoice Reader')).toMatchObject({ fileName: 'InvoiceReader.xaml', type: 1 });
+      expect(byName.get('Invoice Reader')?.parameters).toEqual(declared(['in_Folder', 'out_Processed']));
+      expect(byName.get('Payroll Export')).toMatchObject({ fileName: 'PayrollExport.xaml', type: 2 });
+      expect(byName.get('Payroll Export')?.parameters).toEqual(declared(['in_Month', 'out_Processed']));
     }
   });
 });
