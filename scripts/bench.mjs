@@ -15,6 +15,7 @@ import { runtimeSection } from './bench/runtime.mjs';
 import { schedulesSection } from './bench/schedules.mjs';
 import { startSection } from './bench/start.mjs';
 import { webSection } from './bench/web.mjs';
+import { xamlSection } from './bench/xaml.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -34,6 +35,7 @@ const SECTIONS = [
   { id: 'schedules', section: schedulesSection },
   { id: 'mail', section: mailSection },
   { id: 'dashboard', section: dashboardSection },
+  { id: 'xaml', section: xamlSection },
 ];
 
 const asked = process.argv.slice(2);

@@ -1,8 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { authHeaders, letters, peopleData, storedToken, type Envelope } from './support/people';
+import { licensedCompany } from './support/licensed';
+import { authHeaders, storedToken } from './support/people';
 import { AGENT_SOURCES, AgentRun, BOT_SCRIPT } from './support/runtime';
 
 // A grace long enough to read the lost-agent notice count down, short enough to see the run fail.
@@ -25,28 +24,7 @@ const sidebar = (page: Page, name: string) =>
 
 /** A company licensed for a bot and an agent, its registration file, and the bot (a script that waits for its gate). */
 async function setUp(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  const company = { ...peopleData().company, name: `Relay ${letters(6)} Works` };
-  const created = await request.post('/api/company/create', { headers, data: company });
-  expect(created.status(), await created.text()).toBe(200);
-  const companyId = ((await created.json()) as Envelope<{ id: string }>).payload.id;
-  const licence = {
-    companyId,
-    tenure: 'Monthly',
-    currency: 'INR',
-    amount: 500,
-    maxBots: 1,
-    maxAgents: 1,
-    startDate: '2026-01-01',
-    endDate: '2099-12-31',
-  };
-  expect((await request.post('/api/companyLicense/create', { headers, data: licence })).status()).toBe(200);
-  const token = await request.post('/api/registrationToken/generate', { headers, data: { type: 'agent', companyId } });
-  expect(token.status(), await token.text()).toBe(200);
-  const tokenId = ((await token.json()) as Envelope<{ id: string }>).payload.id;
-  const file = await request.get(`/api/registrationToken/download/${tokenId}`, { headers });
-  expect(file.status(), await file.text()).toBe(200);
-  const registration = join(agent.dir, 'registration.json');
-  writeFileSync(registration, await file.body());
+  const { companyId, registration } = await licensedCompany(request, headers, { prefix: 'Relay', dir: agent.dir });
   const bot = await request.post('/api/bot/create', {
     headers,
     multipart: {
