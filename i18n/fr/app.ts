@@ -146,6 +146,13 @@ export const app: DeepStrings<typeof enApp> = {
       '%{smart_count} processus en attente annulé avec succès ! |||| %{smart_count} processus en attente annulés avec succès !',
     stopAsked: "L'agent a été prié d'arrêter le processus.",
     onlyRunningStop: 'Seuls les processus en cours peuvent être arrêtés !',
+    parameterInteger: 'Seuls les nombres entiers sont acceptés pour %{name} !',
+    parameterNumber: 'Seuls les nombres sont acceptés pour %{name} !',
+    parameterBoolean: 'Seul true ou false est accepté pour %{name} !',
+    parameterJson: "La valeur de %{name} n'est pas un JSON valide !",
+    parameterJsonArray: 'La valeur de %{name} doit être un tableau JSON !',
+    parameterJsonObject: 'La valeur de %{name} doit être un objet JSON !',
+    parameterJsonTable: 'La valeur de %{name} doit être un tableau JSON de lignes (objets de valeurs par colonne) !',
   },
   schema: {
     view: 'Voir',
