@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strToU8 } from 'fflate';
 import { fillTemplate, messages, processMessages } from '../../src/domain';
@@ -214,6 +215,9 @@ describe('bots from packages: a zipped project or a UiPath .nupkg', () => {
       headers: { authorization: `Agent ${agent.agentId}:${agent.secret}` },
     });
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="Invoices.zip"');
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PROJECT_ZIP);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(bytes).toEqual(PROJECT_ZIP);
+    // The agent checks what it downloads against the run's checksum: the bytes', not the stored text's.
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(job.checksum);
   });
 });
