@@ -8,6 +8,7 @@ import { bots, processes } from '../../server/db/schema';
 import { call, startServer, type TestServer } from './helpers';
 import { MAIN, NUPKG_LIB, NUPKG_ROOT, packageForm, PROJECT_ZIP, zip } from './packageFiles';
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
+import { KOLKATA_2030 } from './schedulesWorld';
 import { botForm, WORKFLOW } from './workflows';
 import { buildWorld, openLicence, registerAgent, type AgentCredentials, type Envelope, type World } from './world';
 
@@ -219,5 +220,44 @@ describe('bots from packages: a zipped project or a UiPath .nupkg', () => {
     expect(bytes).toEqual(PROJECT_ZIP);
     // The agent checks what it downloads against the run's checksum: the bytes', not the stored text's.
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(job.checksum);
+  });
+
+  it("a plan's parameters follow the same rules: typed values checked, empty defaulted arguments not kept", async () => {
+    const bot = await send(
+      'POST',
+      '/bot/create',
+      packageForm({ ...BOT, type: 2, name: 'Planned' }, 'P.zip', PROJECT_ZIP),
+    );
+    const plan = (parameters: { name: string; value: string }[]) =>
+      as<{ id: string; parameters: unknown }>('POST', '/process/schedule', {
+        botId: bot.body.payload.id,
+        agentId: agent.agentId,
+        duration: KOLKATA_2030,
+        parameters,
+      });
+    const values = [
+      { name: 'in_initialMailContent', value: 'Dear customer' },
+      { name: 'in_Greeting', value: '' },
+      { name: 'in_Rate', value: '0.2' },
+      { name: 'in_Strict', value: 'false' },
+      { name: 'in_Names', value: '[]' },
+      { name: 'in_Limits', value: '{}' },
+      { name: 'in_Rows', value: '[]' },
+      { name: 'io_Total', value: '0' },
+    ];
+    const refused = await plan(values.map((v) => (v.name === 'in_Limits' ? { ...v, value: '[]' } : v)));
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      fillTemplate(processMessages.parameterJsonObject, { name: 'in_Limits' }),
+    ]);
+    const made = await plan(values);
+    expect(made.status, made.text).toBe(200);
+    const stored = await as<{ parameters: { name: string }[] }>(
+      'GET',
+      `/process/schedule/details/${made.body.payload.id}`,
+    );
+    expect(stored.body.payload.parameters.map((p) => p.name)).toEqual(
+      values.filter((v) => v.name !== 'in_Greeting').map((v) => v.name),
+    );
   });
 });
