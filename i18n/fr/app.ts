@@ -153,6 +153,11 @@ export const app: DeepStrings<typeof enApp> = {
     parameterJsonArray: 'La valeur de %{name} doit être un tableau JSON !',
     parameterJsonObject: 'La valeur de %{name} doit être un objet JSON !',
     parameterJsonTable: 'La valeur de %{name} doit être un tableau JSON de lignes (objets de valeurs par colonne) !',
+    packageNotZip: "Le paquet n'est pas un fichier zip lisible",
+    packageBadProjectJson: "project.json n'est pas un JSON valide",
+    packageMainMissing:
+      "Le project.json du paquet nomme %{main} comme workflow principal, et le paquet n'a pas ce fichier",
+    packageNoMain: "Le paquet n'a ni project.json ni Main.xaml à sa racine",
   },
   schema: {
     view: 'Voir',

@@ -31,6 +31,11 @@ export const processMessages = {
   parameterJsonArray: 'The value of %{name} must be a JSON array!',
   parameterJsonObject: 'The value of %{name} must be a JSON object!',
   parameterJsonTable: 'The value of %{name} must be a JSON array of rows (objects of column values)!',
+  // A package's refusals of src/domain/botPackages.ts, read back here to be shown translated.
+  packageNotZip: 'The package is not a readable zip file',
+  packageBadProjectJson: 'project.json is not valid JSON',
+  packageMainMissing: "The package's project.json names %{main} as its main workflow, and the package has no such file",
+  packageNoMain: 'The package has no project.json and no Main.xaml at its root',
 };
 
 export type TemplateArgs = Record<string, string | number>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { check, declaredValueRules, messages } from '../../../src/domain';
+import { check, declaredValueRules, fillTemplate, messages, processMessages } from '../../../src/domain';
+import { PACKAGE_MESSAGES } from '../../../src/domain/botPackages';
+import { serverText } from '../../../i18n/serverText';
 import { parameterKind, typedValueProblem } from '../../../src/domain/parameterTypes';
 
 describe("a run's value by its workflow argument's type", () => {
@@ -75,5 +77,20 @@ describe("a run's value by its workflow argument's type", () => {
     expect(msg(long, { type: 'List(String)' })).toBeUndefined();
     expect(msg(JSON.stringify('x'.repeat(2001)), { type: 'String[]' })).toBe(messages.parameterJsonValueMax);
     expect(msg('2', { type: 'Int32', startsWith1: true })).toBe(messages.startWithOne);
+  });
+});
+
+describe("a package's refusals", () => {
+  it('are the texts the web app reads back into its catalogues', () => {
+    expect(PACKAGE_MESSAGES.notZip).toBe(processMessages.packageNotZip);
+    expect(PACKAGE_MESSAGES.badProjectJson).toBe(processMessages.packageBadProjectJson);
+    expect(PACKAGE_MESSAGES.noMain).toBe(processMessages.packageNoMain);
+    expect(PACKAGE_MESSAGES.mainMissing('lib/net45/Start.xaml')).toBe(
+      fillTemplate(processMessages.packageMainMissing, { main: 'lib/net45/Start.xaml' }),
+    );
+    expect(serverText(PACKAGE_MESSAGES.mainMissing('Flows/Main.xaml'))).toEqual({
+      key: 'rpa.processMessages.packageMainMissing',
+      args: { main: 'Flows/Main.xaml' },
+    });
   });
 });
