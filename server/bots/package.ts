@@ -14,20 +14,33 @@ export const PACKAGE_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 
 export type PackageReading = { ok: true; main: string; parameters: BotParameter[] } | { ok: false; message: string };
 
-/** The entries of a zip (name → declared unpacked size), or null when it is not a readable zip. */
-function directoryOf(bytes: Uint8Array): Map<string, number> | null {
-  const sizes = new Map<string, number>();
+/** A zip's directory: entries by name, with how many there are and their declared unpacked bytes. */
+interface Directory {
+  names: string[];
+  entries: number;
+  unpacked: number;
+}
+
+const TOO_MANY = new Error('too many entries');
+
+/** What a zip's directory declares, or null when it is not a readable zip (nothing is inflated). */
+function directoryOf(bytes: Uint8Array): Directory | null {
+  const directory: Directory = { names: [], entries: 0, unpacked: 0 };
   try {
     unzipSync(bytes, {
       filter: (file: UnzipFileInfo) => {
-        sizes.set(file.name, file.originalSize);
+        directory.names.push(file.name);
+        directory.entries += 1;
+        directory.unpacked += file.originalSize;
+        // A directory claiming more entries than allowed is not read to its end.
+        if (directory.entries > PACKAGE_MAX_ENTRIES) throw TOO_MANY;
         return false;
       },
     });
-  } catch {
-    return null;
+  } catch (error) {
+    return error === TOO_MANY ? directory : null;
   }
-  return sizes;
+  return directory;
 }
 
 /** The text of one entry (by its name as the zip writes it), null when missing or not UTF-8 text. */
@@ -50,20 +63,17 @@ function textOf(bytes: Uint8Array, name: string): string | null {
 export function readPackage(content: Buffer): PackageReading {
   const bytes = new Uint8Array(content.buffer, content.byteOffset, content.length);
   const directory = directoryOf(bytes);
-  if (directory === null || directory.size === 0) return { ok: false, message: PACKAGE_MESSAGES.notZip };
-  let unpacked = 0;
-  for (const size of directory.values()) unpacked += size;
-  if (directory.size > PACKAGE_MAX_ENTRIES || unpacked > PACKAGE_MAX_UNPACKED_BYTES)
+  if (directory === null || directory.entries === 0) return { ok: false, message: PACKAGE_MESSAGES.notZip };
+  if (directory.entries > PACKAGE_MAX_ENTRIES || directory.unpacked > PACKAGE_MAX_UNPACKED_BYTES)
     return { ok: false, message: resourceMessages.botPackageTooLarge };
   // Entry names as the rule compares them, back to the zip's own spelling (Windows tools write `\`).
   const byPath = new Map<string, string>();
-  for (const name of directory.keys()) {
+  for (const name of directory.names) {
     const path = normalizePackagePath(name);
     if (path !== '' && !name.endsWith('/') && !byPath.has(path)) byPath.set(path, name);
   }
-  let found;
   try {
-    found = findMainWorkflow([...byPath.keys()], (path) => {
+    const found = findMainWorkflow([...byPath.keys()], (path) => {
       const name = byPath.get(path);
       return name === undefined ? null : textOf(bytes, name);
     });
