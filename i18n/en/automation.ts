@@ -21,7 +21,7 @@ export const automation = {
       parameters: 'Parameters',
       timeoutSeconds: 'Timeout (seconds)',
       expired: 'Expired',
-      file: 'Bot file (XAML workflow or script)',
+      file: 'Bot file (XAML workflow, project package or script)',
       groupIds: 'Shared with groups',
       viewerIds: 'Seen by',
       previousFileName: 'Previous version',
@@ -56,11 +56,12 @@ export const automation = {
       reading: 'Reading the workflow…',
       directions: { In: 'In', Out: 'Out', InOut: 'In/Out' },
       startsWith1: 'Must start with 1',
+      default: 'Default',
     },
     chooseFile: 'Choose file',
     noFile: 'No file chosen',
     fileHelp:
-      'A XAML workflow (%{workflow}) or a script (%{scripts}) of at most %{size}; its parameters are shown once it is read.',
+      'A XAML workflow (%{workflow}), a project package (%{packages}: a zipped project folder, or a UiPath package whose project.json names its main workflow) or a script (%{scripts}) of at most %{size}; its parameters are shown once it is read.',
     download: 'Download',
     downloadXaml: 'Download XAML',
     /** The run-started toast's button: it opens the run's details. */
@@ -76,6 +77,8 @@ export const automation = {
       value: 'Value',
       encrypt: 'Encrypt',
       encryptHint: 'An encrypted value is encrypted in your browser with your company key: only the agent reads it.',
+      defaultHint: 'Default: %{value}',
+      leftEmpty: "Left empty: the workflow's default",
       addParameter: 'Add a parameter',
       removeParameter: 'Remove this parameter',
       state: {

@@ -136,6 +136,18 @@ export const app: DeepStrings<typeof enApp> = {
       '%{smart_count} processus en attente annulé avec succès ! |||| %{smart_count} processus en attente annulés avec succès !',
     stopAsked: "L'agent a été prié d'arrêter le processus.",
     onlyRunningStop: 'Seuls les processus en cours peuvent être arrêtés !',
+    parameterInteger: 'Seuls les nombres entiers sont acceptés pour %{name} !',
+    parameterNumber: 'Seuls les nombres sont acceptés pour %{name} !',
+    parameterBoolean: 'Seul true ou false est accepté pour %{name} !',
+    parameterJson: "La valeur de %{name} n'est pas un JSON valide !",
+    parameterJsonArray: 'La valeur de %{name} doit être un tableau JSON !',
+    parameterJsonObject: 'La valeur de %{name} doit être un objet JSON !',
+    parameterJsonTable: 'La valeur de %{name} doit être un tableau JSON de lignes (objets de valeurs par colonne) !',
+    packageNotZip: "Le paquet n'est pas un fichier zip lisible",
+    packageBadProjectJson: "project.json n'est pas un JSON valide",
+    packageMainMissing:
+      "Le project.json du paquet nomme %{main} comme workflow principal, et le paquet n'a pas ce fichier",
+    packageNoMain: "Le paquet n'a ni project.json ni Main.xaml à sa racine",
   },
   schema: {
     view: 'Voir',

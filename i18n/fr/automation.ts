@@ -22,7 +22,7 @@ export const automation: DeepStrings<typeof en> = {
       parameters: 'Paramètres',
       timeoutSeconds: "Délai d'exécution (secondes)",
       expired: 'Expiré',
-      file: 'Fichier du robot (workflow XAML ou script)',
+      file: 'Fichier du robot (workflow XAML, paquet de projet ou script)',
       groupIds: 'Partagé avec les groupes',
       viewerIds: 'Visible par',
       previousFileName: 'Version précédente',
@@ -57,11 +57,12 @@ export const automation: DeepStrings<typeof en> = {
       reading: 'Lecture du workflow…',
       directions: { In: 'Entrée', Out: 'Sortie', InOut: 'Entrée/Sortie' },
       startsWith1: 'Doit commencer par 1',
+      default: 'Par défaut',
     },
     chooseFile: 'Choisir un fichier',
     noFile: 'Aucun fichier choisi',
     fileHelp:
-      'Un workflow XAML (%{workflow}) ou un script (%{scripts}) de %{size} au plus ; ses paramètres s’affichent une fois le fichier lu.',
+      'Un workflow XAML (%{workflow}), un paquet de projet (%{packages} : un dossier de projet zippé, ou un paquet UiPath dont le project.json nomme le workflow principal) ou un script (%{scripts}) de %{size} au plus ; ses paramètres s’affichent une fois le fichier lu.',
     download: 'Télécharger',
     downloadXaml: 'Télécharger le XAML',
     openRun: 'Ouvrir',
@@ -77,6 +78,8 @@ export const automation: DeepStrings<typeof en> = {
       encrypt: 'Chiffrer',
       encryptHint:
         "Une valeur chiffrée l'est dans votre navigateur avec la clé de votre société : seul l'agent la lit.",
+      defaultHint: 'Par défaut : %{value}',
+      leftEmpty: 'Laissé vide : la valeur par défaut du workflow',
       addParameter: 'Ajouter un paramètre',
       removeParameter: 'Retirer ce paramètre',
       state: {

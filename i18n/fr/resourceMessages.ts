@@ -1,6 +1,6 @@
 import type { resourceMessages as en } from '../../src/domain/declarations/messages';
 import type { DeepStrings } from '../types';
-import { BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../../src/domain/botFiles';
+import { BOT_PACKAGE_LIST, BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../../src/domain/botFiles';
 
 /** French for the server's answers of the resources (people and tenants, bots and agents). */
 export const resourceMessages: DeepStrings<typeof en> = {
@@ -49,8 +49,10 @@ export const resourceMessages: DeepStrings<typeof en> = {
   botUpdated: 'Robot modifié avec succès !',
   botDeleted: 'Robot supprimé avec succès !',
   botNameTaken: 'Un robot porte déjà ce nom dans cette société !',
-  botFileRequired: 'Veuillez téléverser le fichier du robot : un workflow XAML ou un script !',
-  botFileInvalid: `Le fichier doit être un workflow XAML valide (${BOT_WORKFLOW_EXTENSION}) ou un script (${BOT_SCRIPT_LIST}) !`,
+  botFileRequired: 'Veuillez téléverser le fichier du robot : un workflow XAML, un paquet de projet ou un script !',
+  botFileInvalid: `Le fichier doit être un workflow XAML valide (${BOT_WORKFLOW_EXTENSION}), un paquet de projet (${BOT_PACKAGE_LIST}) ou un script (${BOT_SCRIPT_LIST}) !`,
+  botPackageTooLarge: 'Le paquet contient trop de fichiers ou plus de 50 Mo une fois décompressé !',
+  botPackageMainInvalid: "Le workflow principal du paquet n'est pas un workflow XAML valide !",
   botFileTooLarge: 'Le fichier du robot ne peut pas dépasser 5 Mo !',
   botNoPreviousVersion: "Ce robot n'a pas de version précédente !",
   companyRequired: 'Veuillez choisir la société !',

@@ -4,7 +4,10 @@ import { BOT_FILE_EXTENSIONS, resourceMessages, type BotParameter } from '../../
 import type { ResourceDef } from '../../src/domain/resource';
 import { fieldError, HttpError, type FieldIssue } from '../http/errors';
 import { requestMessages } from '../http/messages';
+import { isBotPackageName } from '../../src/domain/botPackages';
+import { readPackage } from './package';
 import { readScriptParameters } from './script';
+import { storedContent } from './storedFile';
 import { readXaml } from './xaml';
 
 /** A multipart file part as the body holds it (set by `readMultipartBody` below). */
@@ -15,7 +18,7 @@ export interface Upload {
 export const isUpload = (value: unknown): value is Upload =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as Upload).content);
 
-/** A workflow file read: the upload, its text and its arguments. */
+/** A workflow file read: the upload, its content as stored (see storedFile.ts) and its arguments. */
 export interface Workflow {
   upload: Upload;
   text: string;
@@ -28,6 +31,12 @@ export function readWorkflow(upload: unknown): Workflow | FieldIssue {
   const lower = upload.filename.toLowerCase();
   if (!BOT_FILE_EXTENSIONS.some((ext) => lower.endsWith(ext)))
     return { field: 'file', message: resourceMessages.botFileInvalid };
+  if (isBotPackageName(lower)) {
+    const reading = readPackage(upload.content);
+    return reading.ok
+      ? { upload, text: storedContent(upload.filename, upload.content), parameters: reading.parameters }
+      : { field: 'file', message: reading.message };
+  }
   const text = upload.content.toString('utf8');
   // Workflows and scripts are text: no NUL (PostgreSQL could not store it), no bytes that are not UTF-8.
   if (text.includes('\u0000') || text.includes('\uFFFD'))

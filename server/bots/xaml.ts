@@ -22,6 +22,36 @@ export const STARTS_WITH_1 = /(^|[^\w])startsWith1(?!\w)/;
 
 export type XamlReading = { ok: true; parameters: BotParameter[] } | { ok: false };
 
+const NAMED_ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
+/**
+ * An attribute's value as XML means it: the predefined entities and character references
+ * (`&quot;`, `&#xD;&#xA;`) are text the studio escaped. Nothing else is expanded.
+ */
+const unescapeXml = (value: string): string =>
+  value.replace(/&(quot|amp|lt|gt|apos|#x[0-9a-fA-F]+|#\d+);/g, (whole, entity: string) => {
+    if (entity.startsWith('#x')) return safeCodePoint(parseInt(entity.slice(2), 16)) ?? whole;
+    if (entity.startsWith('#')) return safeCodePoint(parseInt(entity.slice(1), 10)) ?? whole;
+    return NAMED_ENTITIES[entity] ?? whole;
+  });
+const safeCodePoint = (code: number): string | undefined =>
+  code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+
+/**
+ * Arguments' defaults: attributes of the root named `<class>.<argument>`, the class being the
+ * last part of `x:Class` (`this:Main.in_Name="x"` for `x:Class="Project.Main"`). Prefixes are
+ * already removed by the parser.
+ */
+function defaultsOf(activity: XmlNode): Map<string, string> {
+  const defaults = new Map<string, string>();
+  const className = typeof activity['@Class'] === 'string' ? activity['@Class'].split('.').pop() : undefined;
+  if (!className) return defaults;
+  const prefix = `@${className}.`;
+  for (const [key, value] of Object.entries(activity)) {
+    if (key.startsWith(prefix) && typeof value === 'string') defaults.set(key.slice(prefix.length), unescapeXml(value));
+  }
+  return defaults;
+}
+
 /**
  * Reads a workflow file the way the studio writes it: a well-formed XML document whose root
  * is an `Activity`, its arguments declared as `x:Members/x:Property` (Name, Type). Anything
@@ -45,6 +75,7 @@ export function readXaml(text: string): XamlReading {
   if (roots.length !== 1 || roots[0] !== 'Activity') return { ok: false };
   const activity = asList(document.Activity)[0] ?? {};
   const parameters: BotParameter[] = [];
+  const defaults = defaultsOf(activity);
   for (const members of asList(activity.Members)) {
     for (const property of asList(members.Property)) {
       const name = property['@Name'];
@@ -53,7 +84,13 @@ export function readXaml(text: string): XamlReading {
       // The studio keeps an argument's annotation as `sap2010:Annotation.AnnotationText`.
       const annotation = property['@Annotation.AnnotationText'];
       const startsWith1 = typeof annotation === 'string' && STARTS_WITH_1.test(annotation);
-      parameters.push({ name: name.trim(), ...parsed, ...(startsWith1 ? { startsWith1 } : {}) });
+      const fallback = defaults.get(name.trim());
+      parameters.push({
+        name: name.trim(),
+        ...parsed,
+        ...(startsWith1 ? { startsWith1 } : {}),
+        ...(fallback !== undefined ? { default: fallback } : {}),
+      });
     }
   }
   return { ok: true, parameters };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '../../src/domain';
@@ -6,7 +7,6 @@ import { botGroups, bots, companyLicences, groups, userGroups } from '../db/sche
 import type { Database } from '../db/client';
 import type { CrudOptions, Values } from '../crud/options';
 import type { CrudSource } from '../crud/source';
-import { sha256Hex } from '../crypto/dataKey';
 import { fieldError } from '../http/errors';
 import { multipartBodyReader, workflowOrThrow, type Workflow } from '../bots/upload';
 import { reserveLicenceSlot } from '../services/licences';
@@ -38,12 +38,16 @@ async function assertGroupsOfBot(db: Database, values: Values, companyId: unknow
   if (found.length !== ids.length) throw fieldError('groupIds', messages.botGroupsOfOtherCompany);
 }
 
-/** The stored values of a workflow file: its name, size, text and arguments. */
+/**
+ * The stored values of a workflow file: its name, size, content as stored and arguments. The
+ * checksum is of the bytes uploaded (what the agent downloads and checks), not of a package's
+ * stored base64.
+ */
 const fileValues = (workflow: Workflow): Values => ({
   fileName: workflow.upload.filename,
   fileSize: workflow.upload.content.length,
   fileContent: workflow.text,
-  fileChecksum: sha256Hex(workflow.text),
+  fileChecksum: createHash('sha256').update(workflow.upload.content).digest('hex'),
   parameters: workflow.parameters,
 });
 

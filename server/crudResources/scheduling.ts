@@ -79,7 +79,6 @@ async function completeCreate(ctx: HookContext, values: Values): Promise<Values>
     ...kept,
     ...durationColumns(duration),
     ...timingOf(duration, values.status === 'disabled' ? 'disabled' : 'active', new Date()),
-    parameters,
     recipients: Array.isArray(values.recipients) ? values.recipients : [],
   };
 }
@@ -103,8 +102,9 @@ async function completeUpdate(ctx: HookContext, values: Values, existing: CrudRe
       idOrNull(given('botId') ? values.botId : existing.botId),
       idOrNull(given('agentId') ? values.agentId : existing.agentId),
     );
-    const { botName, agentName } = checkScheduleSubjects(ctx.actor, subjects, parameters, String(existing.companyId));
-    Object.assign(out, { botName, agentName, ...(given('parameters') ? { parameters } : {}) });
+    const kept = checkScheduleSubjects(ctx.actor, subjects, parameters, String(existing.companyId));
+    const { botName, agentName } = kept;
+    Object.assign(out, { botName, agentName, ...(given('parameters') ? { parameters: kept.parameters } : {}) });
   }
   if (given('duration')) Object.assign(out, durationColumns(duration));
   if (given('duration') || given('status'))

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { decide, targetOf } from '../../src/domain';
 import { BOT_FILE_MAX_BYTES, bots as botsDef, resourceMessages } from '../../src/domain/declarations';
+import { fileBytes, fileMediaType } from '../bots/storedFile';
 import { multipartBodyReader, workflowOrThrow } from '../bots/upload';
 import { enforce } from '../crud/routes';
 import { createStore } from '../crud/store';
@@ -18,9 +19,13 @@ const ParameterSchema = Type.Object({
   direction: Type.String(),
   type: Type.String(),
   startsWith1: Type.Optional(Type.Boolean()),
+  default: Type.Optional(Type.String()),
 });
 const FileField = Type.Optional(
-  Type.Unknown({ description: 'the workflow file (.xaml or a script, at most 5 MB), as a multipart file part' }),
+  Type.Unknown({
+    description:
+      'the workflow file (.xaml, a .zip or .nupkg project package, or a script; at most 5 MB), as a multipart file part',
+  }),
 );
 const DownloadQuery = Type.Object({
   version: Type.Optional(
@@ -73,7 +78,13 @@ export const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: DownloadQuery,
         response: {
-          200: { description: 'the workflow file', content: { 'application/xml': { schema: Type.String() } } },
+          200: {
+            description: 'the file as it was uploaded: a workflow, a script or a package (zip)',
+            content: {
+              'application/xml': { schema: Type.String() },
+              'application/zip': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+            },
+          },
           ...errorResponses(400, 401, 403, 404, 503),
         },
       },
@@ -96,11 +107,9 @@ export const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(404, 'NO_PREVIOUS_VERSION', resourceMessages.botNoPreviousVersion);
       const safeName = file.name.replace(/[^\w.-]/g, '_');
       return reply
-        .type(
-          file.name.toLowerCase().endsWith('.xaml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
-        )
+        .type(fileMediaType(file.name))
         .header('content-disposition', `attachment; filename="${safeName}"`)
-        .send(file.content);
+        .send(fileBytes(file.name, file.content));
     },
   );
 };

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { decide, fillTemplate, messages, notificationTexts, processMessages, PROCESS_STATUS } from '../../src/domain';
+import {
+  DECLARED_PARAMETER_NAME_MAX,
+  decide,
+  fillTemplate,
+  messages,
+  notificationTexts,
+  processMessages,
+  PROCESS_STATUS,
+  RUN_PARAMETER_VALUE_MAX,
+} from '../../src/domain';
 import { HttpError, notFound } from '../http/errors';
 import { Envelope, errorResponses, List } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
@@ -13,9 +22,10 @@ import { readLogPage } from '../services/processLog';
 const Uuid = Type.String({ format: 'uuid' });
 const RunParameter = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 15 }),
-    // Plain values are at most 30 characters; ciphertext of one is longer.
-    value: Type.String({ maxLength: 200 }),
+    // A name a person types has at most 15 characters; one read from a workflow keeps its length.
+    name: Type.String({ minLength: 1, maxLength: DECLARED_PARAMETER_NAME_MAX }),
+    // Plain values have at most 30 characters (2000 for JSON); the ciphertext of one is longer.
+    value: Type.String({ maxLength: RUN_PARAMETER_VALUE_MAX }),
     encrypted: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

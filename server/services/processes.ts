@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   check,
   decide,
+  fillTemplate,
   messages,
-  parameterTypeRules,
   processMessages,
+  startsWithOneRule,
   PROCESS_STATUS,
   type Actor,
-  type MessageKey,
 } from '../../src/domain';
 import type { RunParameter } from '../../src/domain/agentProtocol';
+import { typedValueProblem, VALUE_PROBLEM_ANSWER } from '../../src/domain/parameterTypes';
 import { HttpError, notFound } from '../http/errors';
 import { publishProcess } from '../runtime/notify';
 import { PROCESS_COLUMNS, rowsOf, type ProcessRow } from '../runtime/sql';
@@ -22,24 +23,33 @@ export const DEFAULT_TIMEOUT_SECONDS = 3600;
 const conflict = (message: string, code: string) => new HttpError(409, code, message);
 const badRequest = (message: string, code: string) => new HttpError(400, code, message);
 
-const TYPE_ANSWERS: Partial<Record<MessageKey, string>> = {
-  integerOnly: 'INTEGER_ONLY',
-  startWithOne: 'START_WITH_ONE',
-};
-
 /**
- * Checks the values of a run against the bot's parameters: every input parameter has a value,
- * and a plain value follows its parameter's rules (integer-typed, must start with 1). Encrypted
- * values are checked by the browser, which saw them in clear.
+ * Checks the values of a run against the bot's parameters and answers the values to keep. An
+ * In or InOut argument needs a value unless it has a default; a plain value fits its argument's
+ * type (src/domain/parameterTypes.ts: the answer names the parameter) and starts with 1 where the
+ * workflow says so. Encrypted values are checked by the browser, which saw them in clear. An
+ * empty value of an argument that may be left empty is not kept: the workflow's default applies.
  */
-export function checkRunParameters(declared: BotForRun['parameters'], given: readonly RunParameter[]): void {
+export function checkRunParameters(declared: BotForRun['parameters'], given: readonly RunParameter[]): RunParameter[] {
   const byName = new Map(given.map((p) => [p.name, p]));
+  const leftEmpty = new Set<string>();
   for (const parameter of declared.filter((p) => p.direction !== 'Out')) {
     const value = byName.get(parameter.name);
-    if (!value || value.value.trim() === '') throw badRequest(messages.parametersMissing, 'PARAMETERS_MISSING');
-    const refused = value.encrypted ? undefined : check(value.value, parameterTypeRules(parameter));
-    if (refused) throw badRequest(messages[refused], TYPE_ANSWERS[refused] ?? 'INVALID_PARAMETER');
+    if (!value || value.value.trim() === '') {
+      if (parameter.default === undefined) throw badRequest(messages.parametersMissing, 'PARAMETERS_MISSING');
+      leftEmpty.add(parameter.name);
+      continue;
+    }
+    if (value.encrypted) continue;
+    const problem = typedValueProblem(parameter.type, value.value);
+    if (problem) {
+      const answer = fillTemplate(processMessages[VALUE_PROBLEM_ANSWER[problem]], { name: parameter.name });
+      throw badRequest(answer, problem === 'integer' ? 'INTEGER_ONLY' : 'INVALID_PARAMETER');
+    }
+    if (check(value.value, parameter.startsWith1 ? [startsWithOneRule] : []))
+      throw badRequest(messages.startWithOne, 'START_WITH_ONE');
   }
+  return given.filter((p) => !leftEmpty.has(p.name));
 }
 
 export interface RunRequest {
@@ -72,7 +82,7 @@ export async function createProcess(app: FastifyInstance, actor: Actor, input: R
   )
     throw notFound();
   if (bot.status !== 'active') throw badRequest(messages.noActiveBot, 'BOT_INACTIVE');
-  checkRunParameters(bot.parameters, input.parameters);
+  const parameters = checkRunParameters(bot.parameters, input.parameters);
   // An ended licence refuses a run as it refuses a new bot or a schedule: 403.
   if (bot.expired) throw new HttpError(403, 'LICENCE_EXPIRED', messages.botExpired);
   if (agent.isBusy) throw conflict(messages.agentBusy, 'AGENT_RESERVED');
@@ -83,7 +93,7 @@ export async function createProcess(app: FastifyInstance, actor: Actor, input: R
     bot,
     agent,
     actor,
-    parameters: input.parameters.map((p) => ({ name: p.name, value: p.value, encrypted: !!p.encrypted })),
+    parameters: parameters.map((p) => ({ name: p.name, value: p.value, encrypted: !!p.encrypted })),
   };
   // On an idle agent held by this node, the process starts out running: one commit before the
   // agent is told. Otherwise it waits in the queue for the node that holds the agent.

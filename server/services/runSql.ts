@@ -10,7 +10,7 @@ export interface BotForRun {
   userId: string;
   name: string;
   status: string;
-  parameters: { name: string; direction: string; type: string; startsWith1?: boolean }[];
+  parameters: { name: string; direction: string; type: string; startsWith1?: boolean; default?: string }[];
   expired: boolean;
   timeoutSeconds: number;
   /** Its creator and the members of its groups: a plain User runs the bots they see. */

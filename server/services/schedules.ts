@@ -66,15 +66,15 @@ export async function scheduleSubjects(
  * What a schedule needs of its bot and agent, checked as a run checks them, in this order: the
  * bot exists and the actor sees it, in the schedule's company (else 404, as another company's
  * record); it is an Automated bot and active (400); the agent is one of the bot's company (400);
- * the run's parameters are all given (400); the bot's licence has not ended (403). Answers the
- * values the schedule keeps of them.
+ * the run's parameters are all given and fit their types (400); the bot's licence has not ended (403). Answers the
+ * values the schedule keeps of them (the parameters without the empty values of optional arguments).
  */
 export function checkScheduleSubjects(
   actor: Actor,
   subjects: { bot: ScheduleBot | null; agent: ScheduleAgent | null },
   parameters: readonly RunParameter[],
   companyId?: string,
-): { companyId: string; botName: string; agentName: string } {
+): { companyId: string; botName: string; agentName: string; parameters: RunParameter[] } {
   const { bot, agent } = subjects;
   const seen =
     bot && decide(actor, 'show', 'bots', { companyId: bot.companyId, ownerId: bot.userId, memberIds: bot.viewerIds });
@@ -85,9 +85,9 @@ export function checkScheduleSubjects(
   if (bot.status !== 'active') throw fieldError('botId', messages.noActiveBot, 400, 'BOT_INACTIVE');
   if (!agent || agent.companyId !== bot.companyId)
     throw fieldError('agentId', resourceMessages.scheduleAgentOfOtherCompany, 400, 'AGENT_OF_OTHER_COMPANY');
-  checkRunParameters(bot.parameters, parameters);
+  const kept = checkRunParameters(bot.parameters, parameters);
   if (bot.expired) throw new HttpError(403, 'LICENCE_EXPIRED', messages.botExpired);
-  return { companyId: bot.companyId, botName: bot.name, agentName: agent.name };
+  return { companyId: bot.companyId, botName: bot.name, agentName: agent.name, parameters: kept };
 }
 
 /** A body's duration (validated before), as the model's object. */

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { DECLARED_PARAMETER_NAME_MAX, RUN_PARAMETER_VALUE_MAX } from '../../src/domain/constants';
 import {
   PREVIEW_DEFAULT,
   PREVIEW_MAX,
@@ -52,9 +53,10 @@ export const DurationInput = Type.Union([Type.String({ maxLength: 4000 }), Durat
 /** A run's parameter, as POST /process/create takes it. */
 export const ScheduleParameter = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 15 }),
-    // Plain values are at most 30 characters; the ciphertext of one is longer.
-    value: Type.String({ maxLength: 200 }),
+    // A name a person types has at most 15 characters; one read from a workflow keeps its length.
+    name: Type.String({ minLength: 1, maxLength: DECLARED_PARAMETER_NAME_MAX }),
+    // Plain values have at most 30 characters (2000 for JSON); the ciphertext of one is longer.
+    value: Type.String({ maxLength: RUN_PARAMETER_VALUE_MAX }),
     encrypted: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

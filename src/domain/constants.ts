@@ -28,6 +28,12 @@ export const SIDEBAR_EXPANDED_PX = 200;
 export const MAX_RECIPIENTS = 10;
 export const PARAMETER_NAME_MAX = 15;
 export const PARAMETER_VALUE_MAX = 30;
+/** A JSON value of a collection-typed workflow argument (a list, a dictionary, a table). */
+export const PARAMETER_JSON_VALUE_MAX = 2000;
+/** Names of a workflow's arguments keep their length up to this (a name a person types: PARAMETER_NAME_MAX). */
+export const DECLARED_PARAMETER_NAME_MAX = 200;
+/** A run's value as the API takes it: the ciphertext of the longest value (a JSON one, UTF-8, encrypted) fits. */
+export const RUN_PARAMETER_VALUE_MAX = 12_000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 12;
 export const MAX_FAILED_LOGINS = 5;

@@ -23,6 +23,19 @@ export const processMessages = {
     '%{smart_count} pending process cancelled successfully! |||| %{smart_count} pending processes cancelled successfully!',
   stopAsked: 'The agent was asked to stop the process.',
   onlyRunningStop: 'Only running processes can be stopped!',
+  // A run's value that does not fit its argument's type (src/domain/parameterTypes.ts).
+  parameterInteger: 'Only integer numbers are accepted for %{name}!',
+  parameterNumber: 'Only numbers are accepted for %{name}!',
+  parameterBoolean: 'Only true or false is accepted for %{name}!',
+  parameterJson: 'The value of %{name} is not valid JSON!',
+  parameterJsonArray: 'The value of %{name} must be a JSON array!',
+  parameterJsonObject: 'The value of %{name} must be a JSON object!',
+  parameterJsonTable: 'The value of %{name} must be a JSON array of rows (objects of column values)!',
+  // A package's refusals of src/domain/botPackages.ts, read back here to be shown translated.
+  packageNotZip: 'The package is not a readable zip file',
+  packageBadProjectJson: 'project.json is not valid JSON',
+  packageMainMissing: "The package's project.json names %{main} as its main workflow, and the package has no such file",
+  packageNoMain: 'The package has no project.json and no Main.xaml at its root',
 };
 
 export type TemplateArgs = Record<string, string | number>;

@@ -1,5 +1,13 @@
 import type { MessageKey } from './messages';
-import { PASSWORD_MAX, PASSWORD_MIN, PARAMETER_NAME_MAX, PARAMETER_VALUE_MAX, MAX_RECIPIENTS } from './constants';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PARAMETER_JSON_VALUE_MAX,
+  PARAMETER_NAME_MAX,
+  PARAMETER_VALUE_MAX,
+  MAX_RECIPIENTS,
+} from './constants';
+import { parameterKind, typedValueProblem, VALUE_PROBLEM_FIELD } from './parameterTypes';
 import {
   graphemeCount,
   graphemesBetween,
@@ -159,23 +167,7 @@ export const parameterValueRules: readonly Rule[] = [
 ];
 export const integerRule: Rule = when((s) => /^-?\d+$/.test(s.trim()), 'integerOnly');
 export const startsWithOneRule: Rule = when((s) => s.trim().startsWith('1'), 'startWithOne');
-
-/**
- * Integer-typed workflow arguments: the .NET integer types as a XAML workflow or a script's
- * `@rpa-param` line names them. The parameter editor and the server's run check read this one list.
- */
-export const INTEGER_PARAMETER_TYPES: ReadonlySet<string> = new Set([
-  'Int16',
-  'Int32',
-  'Int64',
-  'UInt16',
-  'UInt32',
-  'UInt64',
-  'Byte',
-  'SByte',
-  'Integer',
-  'int',
-]);
+export { INTEGER_PARAMETER_TYPES } from './parameterTypes';
 
 /** What a workflow says of one argument's value: its type, and whether the value must start with 1. */
 export interface ParameterValueShape {
@@ -184,12 +176,37 @@ export interface ParameterValueShape {
   startsWith1?: boolean;
 }
 
-/** The rules a parameter's value follows beyond required and length: integer-typed, must start with 1. */
+/**
+ * The rules a parameter's value follows beyond required and length: it fits its type (a whole
+ * number, a number, true/false, JSON of the right shape: src/domain/parameterTypes.ts), and
+ * starts with 1 where the workflow says so.
+ */
 export function parameterTypeRules(parameter: ParameterValueShape | undefined): Rule[] {
   const rules: Rule[] = [];
-  if (parameter && INTEGER_PARAMETER_TYPES.has(parameter.type)) rules.push(integerRule);
+  if (parameter?.type) {
+    const type = parameter.type;
+    rules.push((value) => {
+      const problem = typedValueProblem(type, text(value));
+      return problem ? VALUE_PROBLEM_FIELD[problem] : undefined;
+    });
+  }
   if (parameter?.startsWith1) rules.push(startsWithOneRule);
   return rules;
+}
+
+/**
+ * The value of a declared argument: required unless the argument may be left empty (it has a
+ * default, or only gives a value back); at most 30 characters as any value a person types, a
+ * JSON value of a collection-typed argument at most PARAMETER_JSON_VALUE_MAX (a list or a table
+ * does not fit in 30).
+ */
+export function declaredValueRules(parameter: ParameterValueShape & { optional?: boolean }): Rule[] {
+  const max = parameterKind(parameter.type).kind === 'json' ? PARAMETER_JSON_VALUE_MAX : PARAMETER_VALUE_MAX;
+  return [
+    ...(parameter.optional ? [] : [required('fieldRequired')]),
+    when((s) => s.length <= max, max === PARAMETER_VALUE_MAX ? 'parameterValueMax' : 'parameterJsonValueMax'),
+    ...parameterTypeRules(parameter),
+  ];
 }
 export const recipientsRule: Rule = (value) => {
   const list = Array.isArray(value)

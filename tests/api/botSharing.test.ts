@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, ROLE } from '../../src/domain';
+import { fillTemplate, messages, processMessages, ROLE } from '../../src/domain';
 import { resourceMessages } from '../../src/domain/declarations';
 import { createUser } from './fixtures';
 import { call, login, startServer, type TestServer } from './helpers';
@@ -169,7 +169,7 @@ describe('bots: shared with groups, parameters that must start with 1, a new fil
           { name: 'in_Code', value: '1042' },
           { name: 'in_Count', value: 'three' },
         ],
-        messages.integerOnly,
+        fillTemplate(processMessages.parameterInteger, { name: 'in_Count' }),
       ],
     ];
     for (const [parameters, message] of cases) {

@@ -22,12 +22,17 @@ export const storedParameters = (value: unknown): RunParameter[] =>
 
 /**
  * The rows to write for a bot: its declared input parameters (or the plan's own names when it
- * declares none), with the plan's plain values filled in; encrypted values start empty.
+ * declares none), with the plan's plain values filled in (a new plan: the workflow's literal
+ * defaults); encrypted values start empty.
  */
 export function rowsFor(bot: ScheduleBot | undefined, kept: readonly RunParameter[] = []): ParameterRow[] {
-  const plain = (name: string) => kept.find((p) => p.name === name && !p.encrypted)?.value ?? '';
   const declared = rowsOf(parametersOf(bot?.parameters));
-  if (declared.length > 0) return declared.map((row) => ({ ...row, value: plain(row.name) }));
+  // A kept value replaces the workflow's default (an encrypted one cannot be shown: empty).
+  const valueOf = (row: ParameterRow) => {
+    const found = kept.find((p) => p.name === row.name);
+    return found ? (found.encrypted ? '' : found.value) : kept.length > 0 ? '' : row.value;
+  };
+  if (declared.length > 0) return declared.map((row) => ({ ...row, value: valueOf(row) }));
   return kept.map((p) => ({ name: p.name, value: p.encrypted ? '' : p.value, encrypted: !!p.encrypted, type: '' }));
 }
 

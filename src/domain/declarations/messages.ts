@@ -1,4 +1,4 @@
-import { BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../botFiles';
+import { BOT_PACKAGE_LIST, BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../botFiles';
 
 /**
  * Answers of the people-and-tenants resources that the spec's catalogue (../messages.ts) does
@@ -56,8 +56,10 @@ export const resourceMessages = {
   botUpdated: 'Bot updated successfully!',
   botDeleted: 'Bot deleted successfully!',
   botNameTaken: 'A bot with this name already exists in this company!',
-  botFileRequired: 'Please upload the file of the bot: a XAML workflow or a script!',
-  botFileInvalid: `The file must be a valid XAML workflow (${BOT_WORKFLOW_EXTENSION}) or a script (${BOT_SCRIPT_LIST})!`,
+  botFileRequired: 'Please upload the file of the bot: a XAML workflow, a project package or a script!',
+  botFileInvalid: `The file must be a valid XAML workflow (${BOT_WORKFLOW_EXTENSION}), a project package (${BOT_PACKAGE_LIST}) or a script (${BOT_SCRIPT_LIST})!`,
+  botPackageTooLarge: 'The package holds too many files or more than 50 MB once unpacked!',
+  botPackageMainInvalid: 'The main workflow of the package is not a valid XAML workflow!',
   botFileTooLarge: 'The file of the bot can be at most 5 MB!',
   botNoPreviousVersion: 'This bot has no previous version!',
   companyRequired: 'Please select company!',

@@ -4,7 +4,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { useFormContext } from 'react-hook-form';
 import { InputHelperText, useInput, useLocaleState, useTranslate, type Validator } from 'react-admin';
 import { BOT_FILE_EXTENSIONS, BOT_FILE_MAX_BYTES, isBotFileName } from '../../domain/declarations';
-import { BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../../domain/botFiles';
+import { BOT_PACKAGE_LIST, BOT_SCRIPT_LIST, BOT_WORKFLOW_EXTENSION } from '../../domain/botFiles';
 import { readBotParameters } from '../../dataProvider/calls';
 import type { BotParameter } from '../../domain/declarations';
 import { errorText } from '../schema';
@@ -60,7 +60,7 @@ const validate: Validator = Object.assign(
   },
 );
 
-/** The bot's file (a XAML workflow or a script, at most 5 MB) and a preview of its parameters. */
+/** The bot's file (a XAML workflow, a project package or a script, at most 5 MB) and a preview of its parameters. */
 export const BotFileInput = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -127,6 +127,7 @@ export const BotFileInput = () => {
           error={error}
           helperText={translate('resources.bots.fileHelp', {
             workflow: BOT_WORKFLOW_EXTENSION,
+            packages: BOT_PACKAGE_LIST,
             scripts: BOT_SCRIPT_LIST,
             size: formatBytes(BOT_FILE_MAX_BYTES, locale, units),
           })}

@@ -8,19 +8,20 @@ const isParameter = (value: unknown): value is BotParameter =>
 /** The server answers `parameters` as JSON: only well-formed arguments are shown. */
 export const parametersOf = (value: unknown): BotParameter[] => (Array.isArray(value) ? value.filter(isParameter) : []);
 
-/** A workflow's arguments (name, direction, type): the create form's preview and the details page's tab. */
+/** A workflow's arguments (name, direction, type, default): the create form's preview and the details page's tab. */
 export const ParametersTable = ({ parameters, caption }: { parameters: readonly BotParameter[]; caption?: string }) => {
   const translate = useTranslate();
   if (parameters.length === 0) {
     return <Typography color="text.secondary">{translate('resources.bots.parameters.none')}</Typography>;
   }
   return (
-    <Table size="small" aria-label={caption ?? translate('resources.bots.parameters.title')} sx={{ maxWidth: 560 }}>
+    <Table size="small" aria-label={caption ?? translate('resources.bots.parameters.title')} sx={{ maxWidth: 720 }}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('resources.bots.parameters.name')}</TableCell>
           <TableCell>{translate('resources.bots.parameters.direction')}</TableCell>
           <TableCell>{translate('resources.bots.parameters.type')}</TableCell>
+          <TableCell>{translate('resources.bots.parameters.default')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -36,6 +37,7 @@ export const ParametersTable = ({ parameters, caption }: { parameters: readonly 
                 <Chip size="small" sx={{ ml: 1 }} label={translate('resources.bots.parameters.startsWith1')} />
               )}
             </TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{p.default ?? ''}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -2,8 +2,17 @@ import { Box, Button, Checkbox, FormControlLabel, IconButton, TextField, Tooltip
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { check, parameterNameRules, parameterTypeRules, parameterValueRules, type MessageKey } from '../../domain';
-import type { BotParameter } from '../../domain/declarations';
+import {
+  check,
+  declaredValueRules,
+  parameterNameRules,
+  parameterTypeRules,
+  parameterValueRules,
+  type MessageKey,
+} from '../../domain';
+import { isOptionalParameter, type BotParameter } from '../../domain/declarations';
+import { parameterKind } from '../../domain/parameterTypes';
+import { ParameterValueInput } from './ParameterValueInput';
 
 export interface ParameterRow {
   name: string;
@@ -18,6 +27,10 @@ export interface ParameterRow {
   type: string;
   /** The workflow says its value must start with 1. */
   startsWith1?: boolean;
+  /** May be left empty (the argument has a default): an empty value is not sent. */
+  optional?: boolean;
+  /** The workflow's default as written (a literal, or a `[VB expression]`), said under the value. */
+  defaultValue?: string;
 }
 
 export interface RowErrors {
@@ -25,24 +38,40 @@ export interface RowErrors {
   value?: MessageKey;
 }
 
-/** The rows of a run: the workflow's input arguments (not its Out ones), values empty. */
+const isExpression = (text: string) => /^\s*\[[\s\S]*\]\s*$/.test(text);
+
+/**
+ * The value a row starts with: the workflow's default when it is a literal (true/false as the
+ * input offers them); an expression (`[…]`) is the workflow's to compute, so the value starts
+ * empty and the default applies unless the person types one.
+ */
+function prefilled(p: BotParameter): string {
+  if (p.default === undefined || isExpression(p.default)) return '';
+  return parameterKind(p.type).kind === 'boolean' ? p.default.trim().toLowerCase() : p.default;
+}
+
+/** The rows of a run: the workflow's input arguments (not its Out ones), defaults filled in. */
 export const rowsOf = (parameters: readonly BotParameter[]): ParameterRow[] =>
   parameters
     .filter((p) => p.direction !== 'Out')
     .map((p) => ({
       name: p.name,
       declared: true,
-      value: '',
+      value: prefilled(p),
       encrypted: false,
       type: p.type,
       startsWith1: p.startsWith1 === true,
+      optional: isOptionalParameter(p),
+      ...(p.default !== undefined ? { defaultValue: p.default } : {}),
     }));
 
 /**
- * Name ≤ 15 and value ≤ 30, both required; an integer-typed argument takes only an integer, and
- * one the workflow marks so must start with 1 (the server checks the same rules).
+ * A row the person adds: name ≤ 15 and value ≤ 30, both required. A declared argument keeps its
+ * name whatever its length, and its value is required unless the argument has a default; a
+ * value fits its type and starts with 1 where the workflow says so (the server checks the same).
  */
 export function rowErrors(row: ParameterRow): RowErrors {
+  if (row.declared) return { value: check(row.value, declaredValueRules(row)) };
   const value = check(row.value, [...parameterValueRules, ...parameterTypeRules(row)]);
   return { name: check(row.name, parameterNameRules), value };
 }
@@ -81,7 +110,13 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
       )}
       {rows.map((row, index) => {
         const errors = rowErrors(row);
-        const hint = [row.type, row.startsWith1 ? translate('resources.bots.parameters.startsWith1') : '']
+        const hint = [
+          row.type,
+          row.startsWith1 ? translate('resources.bots.parameters.startsWith1') : '',
+          row.defaultValue !== undefined
+            ? translate('resources.bots.run.defaultHint', { value: row.defaultValue })
+            : '',
+        ]
           .filter(Boolean)
           .join(' · ');
         return (
@@ -97,15 +132,15 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
                 sx={{ flex: '1 1 140px' }}
               />
             )}
-            <TextField
-              size="small"
+            <ParameterValueInput
               label={row.declared ? row.name : translate('resources.bots.run.value')}
-              type={row.encrypted ? 'password' : 'text'}
+              type={row.type}
               value={row.value}
-              onChange={(e) => set(index, { value: e.target.value })}
-              error={!!message(errors.value)}
-              helperText={message(errors.value) ?? (hint || ' ')}
-              sx={{ flex: '1 1 160px' }}
+              encrypted={row.encrypted}
+              optional={row.optional === true}
+              onChange={(value) => set(index, { value })}
+              error={message(errors.value)}
+              hint={hint}
             />
             <Tooltip title={translate('resources.bots.run.encryptHint')} describeChild>
               <FormControlLabel

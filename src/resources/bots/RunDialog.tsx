@@ -22,7 +22,9 @@ const refusalOf = (error: unknown): BusyRefusal | undefined =>
  * library (crypto-js, about 130 kB) loads with the first run that has such a value, not with
  * the control room.
  */
-export async function toSend(rows: readonly ParameterRow[], companyId: string | null | undefined) {
+export async function toSend(all: readonly ParameterRow[], companyId: string | null | undefined) {
+  // An argument with a default left empty is not sent: the workflow's default applies.
+  const rows = all.filter((r) => !(r.optional && r.value.trim() === ''));
   const plain = (r: ParameterRow) => ({ name: r.name.trim(), value: r.value });
   if (!rows.some((r) => r.encrypted)) return rows.map(plain);
   const [key, { encryptParameter }] = await Promise.all([

@@ -36,7 +36,10 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
   }
 
   async function fillForm(u: ReturnType<typeof userEvent.setup>) {
-    await u.upload(await screen.findByLabelText('Bot file (XAML workflow or script)', {}, slow), xaml());
+    await u.upload(
+      await screen.findByLabelText('Bot file (XAML workflow, project package or script)', {}, slow),
+      xaml(),
+    );
     await u.type(screen.getByRole('textbox', { name: /^Name/ }), 'Invoice Reader');
     await u.type(screen.getByRole('textbox', { name: /^Description/ }), 'Reads the invoices of the day');
     await u.click(screen.getByRole('combobox', { name: /^Type/ }));
@@ -64,7 +67,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
       within(preview)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['NameDirectionType', 'inputPathInString', 'totalOutInt32']);
+    ).toEqual(['NameDirectionTypeDefault', 'inputPathInString', 'totalOutInt32']);
     expect(previewed[0].parts.file).toEqual({ name: 'workflow.xaml', text: await xaml().text() });
     expect(screen.getByText(/^workflow\.xaml \(/)).toBeInTheDocument();
 
@@ -90,12 +93,14 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     let answer: () => Response = () =>
       HttpResponse.json(
         {
-          message: 'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
+          message:
+            'The file must be a valid XAML workflow (.xaml), a project package (.zip, .nupkg) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
           code: 'VALIDATION_FAILED',
           errors: [
             {
               field: 'file',
-              message: 'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
+              message:
+                'The file must be a valid XAML workflow (.xaml), a project package (.zip, .nupkg) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
             },
           ],
         },
@@ -106,7 +111,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Save' }, slow));
     expect(
-      await screen.findByText('Please upload the file of the bot: a XAML workflow or a script!'),
+      await screen.findByText('Please upload the file of the bot: a XAML workflow, a project package or a script!'),
     ).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
@@ -116,7 +121,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await waitFor(
       () =>
         expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
-          'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
+          'The file must be a valid XAML workflow (.xaml), a project package (.zip, .nupkg) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
         ),
       slow,
     );
@@ -130,7 +135,8 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
   it('a workflow the server cannot read is said once, under the file, and Save waits for a readable one', async () => {
     storeSession(customerAdmin);
     peopleApi();
-    const refusal = 'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!';
+    const refusal =
+      'The file must be a valid XAML workflow (.xaml), a project package (.zip, .nupkg) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!';
     let readable = false;
     const posted: unknown[] = [];
     server.use(
@@ -150,7 +156,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await renderShell('/controlroom/bots/create');
     const u = userEvent.setup();
     const save = await screen.findByRole('button', { name: 'Save' }, slow);
-    await u.upload(screen.getByLabelText('Bot file (XAML workflow or script)'), xaml('broken.xaml'));
+    await u.upload(screen.getByLabelText('Bot file (XAML workflow, project package or script)'), xaml('broken.xaml'));
 
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(refusal),
@@ -161,7 +167,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     expect(save).toBeDisabled();
 
     readable = true;
-    await u.upload(screen.getByLabelText('Bot file (XAML workflow or script)'), xaml('invoice.xaml'));
+    await u.upload(screen.getByLabelText('Bot file (XAML workflow, project package or script)'), xaml('invoice.xaml'));
     expect(await screen.findByRole('table', { name: 'Arguments of the workflow' }, slow)).toBeInTheDocument();
     expect(screen.queryByText(refusal)).toBeNull();
     await waitFor(() => expect(save).toBeEnabled());
@@ -176,12 +182,12 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     const u = userEvent.setup({ applyAccept: false });
     const save = await screen.findByRole('button', { name: 'Save' }, slow);
     await u.upload(
-      screen.getByLabelText('Bot file (XAML workflow or script)'),
+      screen.getByLabelText('Bot file (XAML workflow, project package or script)'),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     );
     expect(
       await screen.findByText(
-        'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
+        'The file must be a valid XAML workflow (.xaml), a project package (.zip, .nupkg) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
       ),
     ).toBeInTheDocument();
     expect(save).toBeDisabled();
@@ -216,21 +222,24 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(posted[0]?.parts).toMatchObject({ companyId: 'c-2', name: 'Invoice Reader' }), slow);
   });
 
-  it('names what it accepts: a XAML workflow or a script, in the label, the help and the picker', async () => {
+  it('names what it accepts: a XAML workflow, a project package or a script, in the label, the help and the picker', async () => {
     storeSession(customerAdmin);
     peopleApi();
     const { previewed } = createApi(() => ok({ ...BOTS[0], id: 'b-1' }, 'Bot created successfully!'));
     await renderShell('/controlroom/bots/create');
-    const input = await screen.findByLabelText('Bot file (XAML workflow or script)', {}, slow);
-    expect(input).toHaveAttribute('accept', '.xaml,.js,.mjs,.cjs,.sh,.py,.ps1');
+    const input = await screen.findByLabelText('Bot file (XAML workflow, project package or script)', {}, slow);
+    expect(input).toHaveAttribute('accept', '.xaml,.zip,.nupkg,.js,.mjs,.cjs,.sh,.py,.ps1');
     expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
-      'A XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1) of at most 5 MB; its parameters are shown once it is read.',
+      'A XAML workflow (.xaml), a project package (.zip, .nupkg: a zipped project folder, or a UiPath package whose project.json names its main workflow) or a script (.js, .mjs, .cjs, .sh, .py, .ps1) of at most 5 MB; its parameters are shown once it is read.',
     );
     // A script is read like a workflow: its declared parameters are previewed.
     const script = new File(['# @rpa-param in_Customer String\necho hi\n'], 'report.py', { type: 'text/x-python' });
     await userEvent.setup().upload(input, script);
     expect(await screen.findByRole('table', { name: 'Arguments of the workflow' }, slow)).toBeInTheDocument();
     expect(previewed[0].parts.file).toMatchObject({ name: 'report.py' });
+    // So is a package: sent to the server, which reads its main workflow.
+    await userEvent.setup().upload(input, new File([new Uint8Array([80, 75, 5, 6])], 'Invoices.nupkg'));
+    await waitFor(() => expect(previewed[1]?.parts.file).toMatchObject({ name: 'Invoices.nupkg' }), slow);
   });
 
   it('Cancel goes back to View Bots; after a change it asks first, and the dialog’s Cancel keeps the input', async () => {

@@ -86,11 +86,17 @@ describe('a bot’s details: its runs, its previous version, Replace file', { ti
     const dialog = await screen.findByRole('dialog', { name: 'Replace the workflow of Invoice Bot' });
     const replace = within(dialog).getByRole('button', { name: 'Replace' });
     expect(replace).toBeDisabled();
-    await u.upload(within(dialog).getByLabelText('Bot file (XAML workflow or script)'), xaml('notes.xaml.txt'));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'The file must be a valid XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
+    await u.upload(
+      within(dialog).getByLabelText('Bot file (XAML workflow, project package or script)'),
+      xaml('notes.xaml.txt'),
     );
-    await u.upload(within(dialog).getByLabelText('Bot file (XAML workflow or script)'), xaml('next.xaml'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The file must be a valid XAML workflow (.xaml), a project package (.zip, .nupkg) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)!',
+    );
+    await u.upload(
+      within(dialog).getByLabelText('Bot file (XAML workflow, project package or script)'),
+      xaml('next.xaml'),
+    );
     await u.click(replace);
     expect(await screen.findByText('Bot updated successfully!', {}, slow)).toBeInTheDocument();
     expect(sent).toHaveLength(1);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { rowsFor } from '../../../src/custom/schedule/ScheduleParameters';
+import { hasErrors } from '../../../src/resources/bots/ParameterEditor';
+
+const bot = {
+  id: 'b-1',
+  name: 'Invoices',
+  parameters: [
+    { name: 'in_initialMailContent', direction: 'In', type: 'String' },
+    { name: 'in_Greeting', direction: 'In', type: 'String', default: 'Hello' },
+    { name: 'in_RetryCount', direction: 'In', type: 'Int32', default: '[3 + 0]' },
+    { name: 'out_Summary', direction: 'Out', type: 'String' },
+  ],
+};
+
+describe("a plan's parameter rows", () => {
+  it('a new plan starts with the literal defaults; an expression default and Out arguments are left to the workflow', () => {
+    const rows = rowsFor(bot);
+    expect(rows.map((r) => [r.name, r.value, r.optional])).toEqual([
+      ['in_initialMailContent', '', false],
+      ['in_Greeting', 'Hello', true],
+      ['in_RetryCount', '', true],
+    ]);
+    // Only the argument without a default must be filled in; the long name is the workflow's own.
+    expect(hasErrors(rows)).toBe(true);
+    expect(hasErrors(rows.map((r) => (r.optional ? r : { ...r, value: 'Dear customer' })))).toBe(false);
+  });
+
+  it("a reschedule shows the plan's own values: an argument the plan left empty stays empty", () => {
+    const rows = rowsFor(bot, [
+      { name: 'in_initialMailContent', value: 'Hi' },
+      { name: 'in_RetryCount', value: '5' },
+    ]);
+    expect(rows.map((r) => [r.name, r.value])).toEqual([
+      ['in_initialMailContent', 'Hi'],
+      ['in_Greeting', ''],
+      ['in_RetryCount', '5'],
+    ]);
+  });
+});
