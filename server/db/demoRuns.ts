@@ -44,6 +44,9 @@ const INVOICES: [string, number][] = [
 ];
 
 /** A run of the bot named `botName` that starts at `startedAt`; null for a bot it does not know. */
+/** What an agent without a XAML runner answered; the demo's history of workflows keeps it. */
+const DEMO_XAML_REFUSAL = 'This agent does not run XAML workflows yet';
+
 export function demoRun(botName: string, startedAt: Date, pick: Pick): RunOutput | null {
   switch (botName) {
     case DEMO_SCRIPT_BOTS.hello.name: {
@@ -115,13 +118,13 @@ export function demoRun(botName: string, startedAt: Date, pick: Pick): RunOutput
       };
     }
     default:
-      // A XAML workflow: the reference agent refuses it.
+      // A XAML workflow: its demo history is a refusal, as agents answered before they ran workflows.
       if (!DEMO_XAML_BOTS.some((b) => b.name === botName)) return null;
       return {
         parameters: [{ name: 'in_Folder', value: '/invoices' }],
-        lines: [{ stream: 'agent', text: AGENT_MESSAGES.xamlNotSupported, afterMs: 30 }],
+        lines: [{ stream: 'agent', text: DEMO_XAML_REFUSAL, afterMs: 30 }],
         exitCode: null,
-        failure: AGENT_MESSAGES.xamlNotSupported,
+        failure: DEMO_XAML_REFUSAL,
         tookMs: 40,
       };
   }
