@@ -84,6 +84,15 @@ describe('workflow runs in the agent protocol: trace, levels, result', () => {
     expect(second.trace).toBe(true);
     expect(await agent.status(second.processId, PROCESS_STATUS.executed, { exitCode: 0 })).toEqual({ ok: true });
     await as('PUT', `/bot/update/${bot}`, { traceActivities: false });
+    // The create form sends it as multipart text.
+    const traced = await call<Envelope<{ id: string; traceActivities: boolean }>>(server, 'POST', '/api/bot/create', {
+      token: w.people.userA.token,
+      form: botForm({ name: 'Traced', description: 'Traced from the start', type: 1, traceActivities: 'true' }),
+    });
+    expect(traced.status).toBe(200);
+    expect((await as('GET', `/bot/details/${traced.body.payload.id}`)).body.payload).toMatchObject({
+      traceActivities: true,
+    });
   });
 
   it("keeps each line's level (null for a line without one) and refuses a level not in the protocol", async () => {
