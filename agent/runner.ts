@@ -6,7 +6,6 @@ import { createInterface } from 'node:readline';
 import {
   AGENT_MESSAGES,
   LOG_LINE_MAX,
-  parameterEnvName,
   SCRIPT_RUNNERS,
   WORKFLOW_EXTENSIONS,
   type CancelReason,
@@ -14,7 +13,7 @@ import {
   type LogStream,
   type ProcessStartPayload,
 } from '../src/domain/agentProtocol';
-import { decryptParameter } from '../src/domain/parameterCrypto';
+import { runParameters } from './parameters';
 import { PROCESS_STATUS } from '../src/domain/status';
 import { readFromChild, type ToChild, type WorkflowEnd } from './workflow/messages';
 import { forkWorkflow, outcomeOfWorkflow, streamOfLevel } from './workflow/parent';
@@ -52,8 +51,8 @@ const KILL_GRACE_MS = 3_000;
  */
 export class Run {
   private child: ChildProcess | null = null;
-  /** The child runs a workflow: a cancel asks it to stop at its next activity before it is killed. */
-  private workflow = false;
+  /** The workflow child listens: a cancel asks it to stop at its next activity before it is killed. */
+  private workflowListens = false;
   private stopReason: CancelReason | null = null;
   private timer: NodeJS.Timeout | null = null;
   /** The script's last non-blank line on stderr, for the Reason of a failed run. */
@@ -99,7 +98,7 @@ export class Run {
     await mkdir(folder, { recursive: true, mode: 0o700 });
     const script = path.join(folder, path.basename(this.job.fileName));
     await writeFile(script, file, { mode: 0o600 });
-    const { env, clear, publicParams } = this.parameters();
+    const { env, clear, publicParams } = runParameters(this.job.parameters, this.ctx.parameterKey());
     if (runner === undefined) return this.runWorkflow(folder, clear);
     const paramsFile = path.join(folder, 'parameters.json');
     // Encrypted values reach the bot only through its environment: never in clear on disk.
@@ -134,14 +133,17 @@ export class Run {
   private runWorkflow(folder: string, args: Record<string, string>): Promise<RunOutcome> {
     const child = forkWorkflow(folder);
     this.child = child;
-    this.workflow = true;
     let end: WorkflowEnd | null = null;
     child.on('message', (raw: unknown) => {
       const message = readFromChild(raw);
       if (message?.type === 'log') this.line(streamOfLevel(message.level), message.text, message.level);
       else if (message?.type === 'end') end = message;
+      else if (message?.type === 'ready' && !this.stopReason) {
+        this.workflowListens = true;
+        const start: ToChild = { type: 'start', fileName: this.job.fileName, args, trace: this.job.trace === true };
+        child.send(start);
+      }
     });
-    child.send({ type: 'start', fileName: this.job.fileName, args, trace: this.job.trace === true } satisfies ToChild);
     this.timer = setTimeout(() => this.cancel('timeout'), this.job.timeoutSeconds * 1000);
     this.follow(child, 'stdout');
     this.follow(child, 'stderr');
@@ -180,33 +182,6 @@ export class Run {
     return { status: PROCESS_STATUS.failed, exitCode: code, signal, reason };
   }
 
-  /** The run's parameters: for a script's environment and file, and in clear for a workflow's arguments. */
-  private parameters(): {
-    env: Record<string, string>;
-    clear: Record<string, string>;
-    publicParams: { name: string; value: string | null; encrypted: boolean }[];
-  } {
-    const env: Record<string, string> = {};
-    const clear: Record<string, string> = {};
-    const publicParams = this.job.parameters.map((p) => {
-      if (!p.encrypted) {
-        env[parameterEnvName(p.name)] = p.value;
-        clear[p.name] = p.value;
-        return { name: p.name, value: p.value, encrypted: false };
-      }
-      const key = this.ctx.parameterKey();
-      if (!key) throw new Error(`The parameter ${p.name} is encrypted and this agent has no key for it`);
-      try {
-        clear[p.name] = decryptParameter(p.value, key);
-        env[parameterEnvName(p.name)] = clear[p.name];
-      } catch {
-        throw new Error(`The parameter ${p.name} cannot be decrypted with the company's key`);
-      }
-      return { name: p.name, value: null, encrypted: true };
-    });
-    return { env, clear, publicParams };
-  }
-
   private follow(child: ChildProcess, stream: 'stdout' | 'stderr'): void {
     const source = child[stream];
     if (!source) return;
@@ -226,7 +201,7 @@ export class Run {
     const child = this.child;
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
     const pid = child.pid;
-    if (this.workflow && child.connected) {
+    if (this.workflowListens && child.connected) {
       // The runner stops at its next activity (a Delay at once) and says so; killed if it does not.
       child.send({ type: 'cancel' } satisfies ToChild);
       setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();

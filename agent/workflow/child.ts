@@ -29,6 +29,7 @@ export function runWorkflowChild(folder: string): void {
       );
     }
   });
+  send({ type: 'ready' });
 }
 
 async function execute(

@@ -21,8 +21,12 @@ export type WorkflowEnd =
   | { outcome: 'failure'; exceptionType: string; message: string }
   | { outcome: 'canceled' };
 
-/** child → agent: log lines in order, then one `end`. */
-export type FromChild = { type: 'log'; level: LogLevel; text: string } | ({ type: 'end' } & WorkflowEnd);
+/**
+ * child → agent: `ready` once it listens (a message sent before would be lost while it loads),
+ * then log lines in order, then one `end`.
+ */
+export type FromChild =
+  { type: 'ready' } | { type: 'log'; level: LogLevel; text: string } | ({ type: 'end' } & WorkflowEnd);
 
 const LEVELS = new Set<string>(['Trace', 'Info', 'Warn', 'Error', 'Fatal']);
 
@@ -30,6 +34,7 @@ const LEVELS = new Set<string>(['Trace', 'Info', 'Warn', 'Error', 'Fatal']);
 export function readFromChild(message: unknown): FromChild | null {
   if (typeof message !== 'object' || message === null) return null;
   const m = message as Record<string, unknown>;
+  if (m.type === 'ready') return { type: 'ready' };
   if (m.type === 'log' && typeof m.text === 'string' && typeof m.level === 'string' && LEVELS.has(m.level))
     return { type: 'log', level: m.level as LogLevel, text: m.text };
   if (m.type !== 'end') return null;
