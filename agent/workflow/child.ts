@@ -39,12 +39,14 @@ async function execute(
   send: (message: FromChild) => void,
 ): Promise<WorkflowEnd> {
   try {
-    const workflow = loadWorkflow(projectIn(folder, start.fileName));
+    const project = projectIn(folder, start.fileName);
+    const workflow = loadWorkflow(project.files);
     const { out } = await runWorkflow(workflow, {
       args: start.args,
       trace: start.trace,
       signal,
-      host: folderHost(folder),
+      // The project's folder is the workflow's working folder, as on a robot.
+      host: folderHost(project.root),
       log: (level, text) => send({ type: 'log', level, text }),
     });
     return { outcome: 'completed', result: out };

@@ -46,25 +46,44 @@ function filesUnder(folder: string, prefix = ''): string[] {
   });
 }
 
+/** A run's project: its files, and the folder they are relative to (a package's project folder). */
+export interface RunProject {
+  files: ProjectFiles;
+  /** Where the project's own files are: the run's folder, or the folder of a package's project.json. */
+  root: string;
+}
+
 /**
  * The project a run's folder holds: the bot's file was written there; a package is unzipped
- * in its place. A workflow names the files it invokes as Windows does (backslashes, any case):
- * they are found whatever the case.
+ * in its place. A package's project is the folder of its project.json (a `.nupkg` keeps it under
+ * `lib/<framework>/`): the workflows it invokes and the files it reads are relative to it. A
+ * workflow names files as Windows does (backslashes, any case): they are found whatever the case.
  */
-export function projectIn(folder: string, fileName: string): ProjectFiles {
+export function projectIn(folder: string, fileName: string): RunProject {
   const own = path.join(folder, path.basename(fileName));
-  if (isBotPackageName(fileName)) {
-    const zip = readFileSync(own);
-    rmSync(own);
-    unpack(zip, folder);
-  }
-  const byKey = new Map(filesUnder(folder).map((f) => [f.toLowerCase(), f]));
+  if (!isBotPackageName(fileName)) return { files: filesOf(folder, path.basename(fileName)), root: folder };
+  const zip = readFileSync(own);
+  rmSync(own);
+  unpack(zip, folder);
+  const all = filesOf(folder, '');
+  const found = findMainWorkflow(all.list, all.read);
+  if (!found.ok) throw new WorkflowLoadError(found.message);
+  const projectJson = all.list
+    .filter((f) => f.split('/').pop()?.toLowerCase() === 'project.json')
+    .sort((a, b) => a.split('/').length - b.split('/').length)[0];
+  const base = projectJson?.includes('/') ? projectJson.slice(0, projectJson.lastIndexOf('/')) : '';
+  if (base === '') return { files: { ...all, main: found.main }, root: folder };
+  const root = path.join(folder, ...base.split('/'));
+  return { files: filesOf(root, found.main.slice(base.length + 1)), root };
+}
+
+/** The files under a folder, read by a path relative to it whatever its case and separators. */
+function filesOf(folder: string, main: string): ProjectFiles & { list: string[] } {
+  const list = filesUnder(folder);
+  const byKey = new Map(list.map((f) => [f.toLowerCase(), f]));
   const read = (relativePath: string): string | null => {
     const found = byKey.get(normalizePackagePath(relativePath).toLowerCase());
     return found === undefined ? null : readFileSync(path.join(folder, ...found.split('/')), 'utf8');
   };
-  if (!isBotPackageName(fileName)) return { main: path.basename(fileName), read };
-  const main = findMainWorkflow([...byKey.values()], read);
-  if (!main.ok) throw new WorkflowLoadError(main.message);
-  return { main: main.main, read };
+  return { main, read, list };
 }

@@ -160,10 +160,12 @@ describe('the reference agent runs XAML workflows in a child process', () => {
   });
 
   it('a timeout during a Delay ends the run failed, promptly', async () => {
-    await api('PUT', `/bot/update/${bots.sleeper}`, { body: { timeoutSeconds: 1 } });
+    // Long enough for the child to start and reach its Delay (a timeout before that kills it).
+    await api('PUT', `/bot/update/${bots.sleeper}`, { body: { timeoutSeconds: 3 } });
     const id = await room.run(bots.sleeper, agentId);
+    await linesOf(id, 1);
     const failed = await room.reaches(id, PROCESS_STATUS.failed);
-    expect(failed).toMatchObject({ reason: AGENT_MESSAGES.timedOut(1), exitCode: 0 });
-    expect((await logsOf(id)).map((r) => r.text)).toEqual(['waiting', AGENT_MESSAGES.timedOut(1)]);
+    expect(failed).toMatchObject({ reason: AGENT_MESSAGES.timedOut(3), exitCode: 0 });
+    expect((await logsOf(id)).map((r) => r.text)).toEqual(['waiting', AGENT_MESSAGES.timedOut(3)]);
   });
 });

@@ -27,13 +27,14 @@ afterEach(() => {
 describe("the workflow child's project", () => {
   it('a single .xaml is its own main workflow', () => {
     const folder = folderWith('Greeter.xaml', '<Activity/>');
-    const project = projectIn(folder, 'Greeter.xaml');
+    const { files: project, root } = projectIn(folder, 'Greeter.xaml');
+    expect(root).toBe(folder);
     expect(project.main).toBe('Greeter.xaml');
     expect(project.read('greeter.XAML')).toBe('<Activity/>');
     expect(project.read('Other.xaml')).toBeNull();
   });
 
-  it('a .nupkg is unzipped in place: project.json names the main, invoked files are found as Windows names them', () => {
+  it("a .nupkg is unzipped in place: its project folder is project.json's, invoked files are found as Windows names them", () => {
     const folder = folderWith(
       'Invoices.1.0.0.nupkg',
       zip({
@@ -42,9 +43,12 @@ describe("the workflow child's project", () => {
         'lib/net45/Invokes/Error Handling/Get Flag.xaml': '<Activity x:Class="GetFlag"/>',
       }),
     );
-    const project = projectIn(folder, 'Invoices.1.0.0.nupkg');
-    expect(project.main).toBe('lib/net45/Start.xaml');
-    expect(project.read('lib\\net45\\Invokes\\Error Handling\\get flag.xaml')).toBe('<Activity x:Class="GetFlag"/>');
+    const { files: project, root } = projectIn(folder, 'Invoices.1.0.0.nupkg');
+    // The project folder is project.json's: what the workflows name is relative to it.
+    expect(root).toBe(path.join(folder, 'lib', 'net45'));
+    expect(project.main).toBe('Start.xaml');
+    expect(project.read('Invokes\\Error Handling\\get flag.xaml')).toBe('<Activity x:Class="GetFlag"/>');
+    expect(project.read('lib/net45/Start.xaml')).toBeNull();
     // The package itself is gone: the folder holds the project only.
     expect(readdirSync(folder)).toEqual(['lib']);
   });
