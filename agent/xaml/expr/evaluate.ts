@@ -24,7 +24,7 @@ import { NOT_FOUND, ParamScope, type Scope } from './scope';
 import { castValue, inferType } from './casts';
 
 /** VB's global constants and clock, looked up after variables. */
-function vbGlobal(lc: string): Value | undefined {
+export function vbGlobal(lc: string): Value | undefined {
   switch (lc) {
     case 'vbcrlf':
     case 'vbnewline':

@@ -1,0 +1,70 @@
+import { equals } from '../../dotnet/arith';
+import type { Value } from '../../dotnet/values';
+import type { Factory, Getter } from '../compiler';
+import { exec, type Activity } from '../engine';
+import { literalOf } from '../literal';
+import { NS } from '../ns';
+import { attr, type XNode } from '../xml';
+
+/** If: Then when Condition is true, else Else. */
+export const ifActivity: Factory = (node, c) => {
+  const cond = c.required(node, 'Condition', 'x:Boolean');
+  const then = c.body(node, 'Then');
+  const otherwise = c.body(node, 'Else');
+  return {
+    display: c.display(node),
+    run(rt, scope) {
+      const branch = cond(scope) === true ? then : otherwise;
+      if (branch) return exec(branch, rt, scope);
+    },
+  };
+};
+
+/** ui:IfElseIf: the first block whose Condition is true, else Else. */
+export const ifElseIf: Factory = (node, c) => {
+  const blocks: { cond: Getter; then: Activity | null }[] = [];
+  const visit = (n: XNode) => {
+    for (const ch of n.children) {
+      if (ch.name === 'IfElseIfBlock') {
+        const inner = ch.children.find((x) => !x.name.includes('.'));
+        blocks.push({
+          cond: c.required(ch, 'Condition', 'x:Boolean'),
+          then: c.body(ch, 'Then') ?? (inner ? c.activity(inner) : null),
+        });
+      } else if (!ch.name.endsWith('.Else')) visit(ch);
+    }
+  };
+  visit(c.propElement(node, 'ElseIfs') ?? node);
+  const otherwise = c.body(node, 'Else');
+  return {
+    display: c.display(node),
+    run(rt, scope) {
+      for (const b of blocks) if (b.cond(scope) === true) return b.then ? exec(b.then, rt, scope) : undefined;
+      if (otherwise) return exec(otherwise, rt, scope);
+    },
+  };
+};
+
+/** Switch<T>: the case whose x:Key equals Expression, else Default. */
+export const switchActivity: Factory = (node, c) => {
+  const type = attr(node, 'TypeArguments', NS.x) ?? 'x:String';
+  const expression = c.required(node, 'Expression', type);
+  const cases: { key: Value; body: Activity }[] = [];
+  for (const ch of node.children) {
+    if (ch.name.includes('.')) continue;
+    const key = attr(ch, 'Key', NS.x) ?? c.fail(ch, 'a Switch case has no x:Key');
+    const lit =
+      (key === '{x:Null}' ? { value: null } : literalOf(key, type)) ??
+      c.fail(ch, `case '${key}' is not a valid ${type.replace(/^\w+:/, '')}`);
+    cases.push({ key: lit.value, body: c.activity(ch) });
+  }
+  const fallback = c.body(node, 'Default');
+  return {
+    display: c.display(node),
+    run(rt, scope) {
+      const v = expression(scope);
+      for (const k of cases) if (equals(v, k.key, false)) return exec(k.body, rt, scope);
+      if (fallback) return exec(fallback, rt, scope);
+    },
+  };
+};

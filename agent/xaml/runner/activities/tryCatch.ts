@@ -1,0 +1,77 @@
+import { isInstanceOf } from '../../dotnet/cast';
+import { NetError } from '../../dotnet/exceptions';
+import type { Factory } from '../compiler';
+import { exec, type Activity, type Runtime } from '../engine';
+import { Frame, type Conv } from '../frame';
+import { NS } from '../ns';
+import { attr } from '../xml';
+
+interface CatchClause {
+  type: string;
+  arg: string | null;
+  conv: Conv;
+  body: Activity | null;
+}
+
+type Step = () => void | Promise<void>;
+
+/** Runs `f`, then `fin` whether `f` succeeded or threw; `f`'s exception goes on after `fin`. */
+function withFinally(f: Step, fin: Step): void | Promise<void> {
+  let p: void | Promise<void>;
+  try {
+    p = f();
+  } catch (e) {
+    const q = fin();
+    if (q)
+      return q.then(() => {
+        throw e;
+      });
+    throw e;
+  }
+  if (p)
+    return p.then(fin, async (e: unknown) => {
+      await fin();
+      throw e;
+    });
+  return fin();
+}
+
+/** TryCatch: Try; a .NET exception goes to the first Catch whose type it is; Finally in every case. */
+export const tryCatch: Factory = (node, c) => {
+  const tryBody = c.body(node, 'Try');
+  const finallyBody = c.body(node, 'Finally');
+  const catches: CatchClause[] = [];
+  for (const el of c.propElement(node, 'Catches')?.children ?? []) {
+    if (el.name !== 'Catch') c.fail(el, `a Catch is expected here, not ${el.qname}`);
+    const action = c.action(el.children.find((ch) => ch.name === 'ActivityAction') ?? null);
+    catches.push({ type: attr(el, 'TypeArguments', NS.x) ?? 's:Exception', ...action });
+  }
+  const handle = (e: unknown, rt: Runtime, scope: Frame): void | Promise<void> => {
+    if (!(e instanceof NetError)) throw e;
+    const clause = catches.find((k) => isInstanceOf(e.exception, k.type));
+    if (!clause) throw e;
+    const frame = new Frame(scope.host, scope);
+    frame.caught = e;
+    if (clause.arg) frame.declare(clause.arg, clause.conv, e.exception);
+    if (clause.body) return exec(clause.body, rt, frame);
+  };
+  const attempt = (rt: Runtime, scope: Frame): void | Promise<void> => {
+    let p: void | Promise<void>;
+    try {
+      p = tryBody ? exec(tryBody, rt, scope) : undefined;
+    } catch (e) {
+      return handle(e, rt, scope);
+    }
+    if (p) return p.catch((e: unknown) => handle(e, rt, scope));
+  };
+  return {
+    display: c.display(node),
+    run(rt, scope) {
+      if (!finallyBody) return attempt(rt, scope);
+      return withFinally(
+        () => attempt(rt, scope),
+        () => exec(finallyBody, rt, scope),
+      );
+    },
+  };
+};

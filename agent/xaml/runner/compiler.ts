@@ -1,0 +1,186 @@
+import type { Value } from '../dotnet/values';
+import type { Lang } from '../expr/ast';
+import { WorkflowLoadError } from './api';
+import { Bindings, type Getter } from './bindings';
+import type { Activity } from './engine';
+import { converter, Frame, type Conv } from './frame';
+import { NS } from './ns';
+import { attr, type XNode } from './xml';
+
+export type { Getter, Setter } from './bindings';
+export type Factory = (node: XNode, c: Compiler) => Activity;
+
+/** A parsed workflow file as an invoking activity sees it (its body is compiled after it is registered). */
+export interface WorkflowFile {
+  readonly path: string;
+  readonly args: readonly ArgDecl[];
+  body: Activity | null;
+}
+
+export interface ArgDecl {
+  readonly name: string;
+  readonly direction: 'In' | 'Out' | 'InOut';
+  /** The type as written (`x:Int32`, `scg:List(x:String)`). */
+  readonly type: string;
+  readonly conv: Conv;
+  /** The value an argument has before anything sets it: the type's default. */
+  readonly zero: Value;
+  readonly fallback: Getter | null;
+}
+
+/** What a compiler needs from the loader: the registered activities and the invoked files. */
+export interface CompileHost {
+  factory(ns: string, name: string): Factory | undefined;
+  refusal(node: XNode, where: string): string | null;
+  invoke(relativePath: string, where: string): WorkflowFile;
+}
+
+/** Compiles one file's elements into activities, getters and setters. */
+export class Compiler extends Bindings {
+  constructor(
+    file: string,
+    lang: Lang,
+    readonly host: CompileHost,
+    private readonly root: XNode,
+  ) {
+    super(file, lang);
+  }
+
+  private names: Map<string, XNode> | null = null;
+
+  /** Compiles `f` with `names` declared (an activity's variables, a loop's item). */
+  within<T>(names: string[], f: () => T): T {
+    this.declared.push(names);
+    try {
+      return f();
+    } finally {
+      this.declared.pop();
+    }
+  }
+
+  /** The names an activity's `<Type.Variables>` declares. */
+  variableNames(node: XNode): string[] {
+    const vars = this.propElement(node, 'Variables');
+    return (vars?.children ?? []).map((v) => attr(v, 'Name') ?? '').filter(Boolean);
+  }
+
+  /**
+   * The element a property points at: written inline, or as an `x:Reference` (element or
+   * `{x:Reference name}` attribute) to an element's x:Name elsewhere in the file.
+   */
+  target(node: XNode, name: string): XNode | null {
+    const p = this.prop(node, name);
+    if (!p) return null;
+    if ('text' in p) {
+      const m = /^\{x:Reference\s+(.+?)\}$/.exec(p.text.trim());
+      if (!m) return p.text.trim() === '{x:Null}' ? null : this.fail(node, `${name} must reference a node`);
+      return this.named(m[1], node);
+    }
+    return this.resolve(p.el, node);
+  }
+
+  /** An element, or the element an `<x:Reference>` names. */
+  resolve(el: XNode, from: XNode): XNode {
+    if (el.ns === NS.x && el.name === 'Reference') return this.named(attr(el, 'Name') ?? el.text, from);
+    return el;
+  }
+
+  private named(name: string, from: XNode): XNode {
+    if (!this.names) {
+      const names = new Map<string, XNode>();
+      const visit = (n: XNode) => {
+        const id = attr(n, 'Name', NS.x);
+        if (id !== undefined) names.set(id, n);
+        n.children.forEach(visit);
+      };
+      visit(this.root);
+      this.names = names;
+    }
+    return this.names.get(name) ?? this.fail(from, `x:Reference '${name}' names no element of the file`);
+  }
+
+  display(node: XNode): string {
+    return attr(node, 'DisplayName') ?? node.name;
+  }
+
+  /** The activity an element is: registered, refused, or unknown. */
+  activity(node: XNode): Activity {
+    const factory = this.host.factory(node.ns, node.name);
+    if (!factory) {
+      const refusal = this.host.refusal(node, this.where(node));
+      throw new WorkflowLoadError(refusal ?? `Activity ${this.where(node)} is not supported by this agent`);
+    }
+    const [inner, open] = this.within(
+      this.variableNames(node),
+      () => [factory(node, this), this.variables(node)] as const,
+    );
+    if (!open) return inner;
+    return { display: inner.display, run: (rt, scope) => inner.run(rt, open(scope)) };
+  }
+
+  /**
+   * An activity's `<Type.Variables>` as a function opening their scope: each default is
+   * evaluated when the scope opens, in order (a default may use the variables before it).
+   */
+  variables(node: XNode): ((scope: Frame) => Frame) | null {
+    const vars = this.propElement(node, 'Variables');
+    if (!vars || !vars.children.length) return null;
+    const decls = vars.children.map((v) => this.variable(v));
+    return (scope) => {
+      const frame = new Frame(scope.host, scope);
+      for (const d of decls) frame.declare(d.name, d.conv, d.init ? d.conv(d.init(frame)) : d.zero);
+      return frame;
+    };
+  }
+
+  private variable(v: XNode): { name: string; conv: Conv; zero: Value; init: Getter | null } {
+    if (v.name !== 'Variable') this.fail(v, `a variable is expected here, not ${v.qname}`);
+    const name = attr(v, 'Name');
+    if (!name) this.fail(v, 'a variable has no Name');
+    const type = attr(v, 'TypeArguments', NS.x) ?? 'x:Object';
+    const conv = converter(type);
+    return { name, conv, zero: zeroOf(type), init: this.value(v, 'Default', type) };
+  }
+
+  /** The activities written as an element's content (property elements and designer data aside). */
+  children(node: XNode): Activity[] {
+    return node.children.filter((c) => !c.name.includes('.')).map((c) => this.activity(c));
+  }
+
+  /** The single activity in a property element (`<If.Then>`), or null when absent or empty. */
+  body(node: XNode, name: string): Activity | null {
+    const el = this.propElement(node, name);
+    const child = el?.children.find((c) => !c.name.includes('.'));
+    return child ? this.activity(child) : null;
+  }
+
+  /** A content property: written as `<Type.Name>` or as the element's single content child. */
+  content(node: XNode, name: string): Activity | null {
+    const child = node.children.find((c) => !c.name.includes('.'));
+    return this.body(node, name) ?? (child ? this.activity(child) : null);
+  }
+
+  /** An ActivityAction: its argument's name and type and its body (null when empty). */
+  action(el: XNode | null): { arg: string | null; conv: Conv; body: Activity | null } {
+    if (!el) return { arg: null, conv: converter(undefined), body: null };
+    const argEl = this.propElement(el, 'Argument') ?? this.propElement(el, 'Argument1');
+    const delegate = argEl?.children[0];
+    const type = delegate ? attr(delegate, 'TypeArguments', NS.x) : attr(el, 'TypeArguments', NS.x);
+    const body = el.children.find((c) => !c.name.includes('.'));
+    const arg = delegate ? (attr(delegate, 'Name') ?? null) : null;
+    return {
+      arg,
+      conv: converter(type),
+      body: body ? this.within(arg ? [arg] : [], () => this.activity(body)) : null,
+    };
+  }
+}
+
+/** The value a variable or argument of a type has before anything sets it (0, False, Nothing…). */
+export function zeroOf(type: string): Value {
+  try {
+    return converter(type)(null);
+  } catch {
+    return null;
+  }
+}

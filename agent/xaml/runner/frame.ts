@@ -1,0 +1,100 @@
+import { canonicalType, convertTo } from '../dotnet/cast';
+import type { NetError } from '../dotnet/exceptions';
+import type { Host } from '../dotnet/host';
+import type { Value } from '../dotnet/values';
+import { NOT_FOUND, type Scope } from '../expr/scope';
+
+/** Converts a value to a declared type; the identity for Object and for values already of the type. */
+export type Conv = (v: Value) => Value;
+
+const identity: Conv = (v) => v;
+
+/** A converter for a type as written (`x:Int32`, `scg:List(x:String)`), resolved once at load. */
+export function converter(written: string | undefined): Conv {
+  if (!written) return identity;
+  const t = canonicalType(written);
+  switch (t) {
+    case 'Object':
+      return identity;
+    case 'String':
+      return (v) => (typeof v === 'string' || v === null ? v : convertTo(v, t));
+    case 'Int32':
+      return (v) => (typeof v === 'number' ? v : convertTo(v, t));
+    case 'Boolean':
+      return (v) => (typeof v === 'boolean' ? v : convertTo(v, t));
+  }
+  return (v) => convertTo(v, written);
+}
+
+/**
+ * One scope of variables (or a workflow's arguments, or a loop's item) over its parent. Each
+ * name keeps its declared type: a value set into it is converted as VB converts on assignment.
+ * Lookups try the exact name along the whole chain first, so case-insensitive VB lookups pay
+ * for lowercasing only when the case differs.
+ */
+export class Frame implements Scope {
+  private readonly names: string[] = [];
+  private readonly lower: string[] = [];
+  private readonly convs: Conv[] = [];
+  readonly values: Value[] = [];
+  /** The exception a Catch handles, for Rethrow. */
+  caught: NetError | null = null;
+
+  constructor(
+    readonly host: Host,
+    readonly parent: Frame | null,
+  ) {}
+
+  declare(name: string, conv: Conv, value: Value): void {
+    const i = this.names.indexOf(name);
+    if (i >= 0) {
+      this.values[i] = value;
+      this.convs[i] = conv;
+      return;
+    }
+    this.names.push(name);
+    this.lower.push(name.toLowerCase());
+    this.convs.push(conv);
+    this.values.push(value);
+  }
+
+  get(name: string, ignoreCase: boolean): Value | typeof NOT_FOUND {
+    const v = this.exact(name);
+    return v !== NOT_FOUND || !ignoreCase ? v : this.anyCase(name.toLowerCase());
+  }
+
+  private exact(name: string): Value | typeof NOT_FOUND {
+    const i = this.names.indexOf(name);
+    if (i >= 0) return this.values[i];
+    return this.parent ? this.parent.exact(name) : NOT_FOUND;
+  }
+
+  private anyCase(lc: string): Value | typeof NOT_FOUND {
+    const i = this.lower.indexOf(lc);
+    if (i >= 0) return this.values[i];
+    return this.parent ? this.parent.anyCase(lc) : NOT_FOUND;
+  }
+
+  set(name: string, ignoreCase: boolean, value: Value): boolean {
+    return this.setExact(name, value) || (ignoreCase && this.setAnyCase(name.toLowerCase(), value));
+  }
+
+  private setExact(name: string, value: Value): boolean {
+    const i = this.names.indexOf(name);
+    if (i < 0) return this.parent ? this.parent.setExact(name, value) : false;
+    this.values[i] = this.convs[i](value);
+    return true;
+  }
+
+  private setAnyCase(lc: string, value: Value): boolean {
+    const i = this.lower.indexOf(lc);
+    if (i < 0) return this.parent ? this.parent.setAnyCase(lc, value) : false;
+    this.values[i] = this.convs[i](value);
+    return true;
+  }
+
+  /** The exception being handled by the innermost enclosing Catch. */
+  handling(): NetError | null {
+    return this.caught ?? (this.parent ? this.parent.handling() : null);
+  }
+}
