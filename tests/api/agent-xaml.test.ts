@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../src/domain/agentProtocol';
 import { BOT_TYPE } from '../../src/domain';
+import { encryptParameter } from '../../src/domain/parameterCrypto';
 import { PROCESS_STATUS } from '../../src/domain/status';
 import { asAdmin, controlRoom, setUpCompany, type Api, type ControlRoom } from './agentWorld';
 import { freePort, tempFolder } from './datafolderProcesses';
@@ -35,6 +36,7 @@ describe('the reference agent runs XAML workflows in a child process', () => {
   let room: ControlRoom;
   let agent: RealAgent;
   let agentId: string;
+  let companyId: string;
   const bots = {} as Record<WorkflowKey, string>;
   const folders: string[] = [];
 
@@ -63,6 +65,7 @@ describe('the reference agent runs XAML workflows in a child process', () => {
     api = await asAdmin(server);
     room = controlRoom(api);
     const company = await setUpCompany(api, 'Workflows Ltd');
+    companyId = company.companyId;
     for (const [key, text] of Object.entries(WORKFLOWS) as [WorkflowKey, string][]) {
       const form = botForm(
         {
@@ -113,6 +116,15 @@ describe('the reference agent runs XAML workflows in a child process', () => {
       { stream: 'stdout', text: 'Hello, Ada', level: 'Info' },
       { stream: 'stderr', text: 'Careful with ADA', level: 'Warn' },
     ]);
+  });
+
+  it('gives an encrypted parameter to the workflow in clear', async () => {
+    const { key } = await api<{ key: string }>('GET', `/company/parameter-key?companyId=${companyId}`);
+    const id = await room.run(bots.greeter, agentId, [
+      { name: 'in_Name', value: encryptParameter('Hidden Hopper', key), encrypted: true },
+    ]);
+    await room.reaches(id, PROCESS_STATUS.executed);
+    expect(await details(id)).toMatchObject({ result: { out_Greeting: 'Hello, Hidden Hopper' } });
   });
 
   it('with Trace activities on, each activity says when it starts and ends at Trace', async () => {
