@@ -1,8 +1,7 @@
-// The demo companies' bots. The reference agent runs scripts, not XAML workflows, so each demo
-// company also gets script bots a newcomer can run on it at once: two that succeed in a few
-// seconds and one that fails with a clear message. They are .js files, run by the agent's own
-// Node.js, so they need nothing else installed. The XAML bots say in their description that
-// they need an agent that runs workflows.
+// The demo companies' bots: two XAML workflows, which the reference agent runs with its XAML
+// runner, and script bots a newcomer can run on it at once: two that succeed in a few seconds
+// and one that fails with a clear message. They are .js files, run by the agent's own Node.js,
+// so they need nothing else installed.
 import { BOT_TYPE } from '../../src/domain/status';
 
 export interface DemoBot {
@@ -24,9 +23,9 @@ const workflow = (title: string): string => `<?xml version="1.0" encoding="utf-8
 </Activity>
 `;
 
-/** What a XAML demo bot's description adds, so that a refused first run is no surprise. */
+/** What a XAML demo bot's description adds: what it is, and that it does nothing yet. */
 export const NEEDS_WORKFLOW_AGENT =
-  'XAML workflow: it needs an agent that runs workflows; the reference agent runs script bots only.';
+  'XAML workflow (an empty sequence in the demo): the reference agent runs it with its XAML runner.';
 
 export const DEMO_XAML_BOTS: readonly DemoBot[] = [
   {

@@ -44,9 +44,6 @@ const INVOICES: [string, number][] = [
 ];
 
 /** A run of the bot named `botName` that starts at `startedAt`; null for a bot it does not know. */
-/** What an agent without a XAML runner answered; the demo's history of workflows keeps it. */
-const DEMO_XAML_REFUSAL = 'This agent does not run XAML workflows yet';
-
 export function demoRun(botName: string, startedAt: Date, pick: Pick): RunOutput | null {
   switch (botName) {
     case DEMO_SCRIPT_BOTS.hello.name: {
@@ -118,13 +115,13 @@ export function demoRun(botName: string, startedAt: Date, pick: Pick): RunOutput
       };
     }
     default:
-      // A XAML workflow: its demo history is a refusal, as agents answered before they ran workflows.
+      // A XAML workflow: the demo's are an empty sequence, which runs at once and writes nothing.
       if (!DEMO_XAML_BOTS.some((b) => b.name === botName)) return null;
       return {
         parameters: [{ name: 'in_Folder', value: '/invoices' }],
-        lines: [{ stream: 'agent', text: DEMO_XAML_REFUSAL, afterMs: 30 }],
-        exitCode: null,
-        failure: DEMO_XAML_REFUSAL,
+        lines: [],
+        exitCode: 0,
+        failure: null,
         tookMs: 40,
       };
   }

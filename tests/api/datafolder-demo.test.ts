@@ -169,7 +169,7 @@ describe('the demo data', () => {
       expect(byName.get('Stock Check')?.parameters).toEqual(declared(['in_Warehouse']));
       for (const name of ['Invoice Reader', 'Payroll Export']) {
         expect(byName.get(name)?.fileName).toMatch(/\.xaml$/);
-        expect(byName.get(name)?.description).toContain('needs an agent that runs workflows');
+        expect(byName.get(name)?.description).toContain('the reference agent runs it with its XAML runner');
       }
     }
   });
