@@ -7,6 +7,7 @@ import {
   AGENT_NAMESPACE,
   type AgentAck,
   type AgentErrorPayload,
+  type LogLevel,
   type LogStream,
   type ProcessCancelPayload,
   type ProcessStartPayload,
@@ -152,7 +153,7 @@ export class Agent {
       workDir: this.options.workDir,
       download: (filePath) => this.download(filePath),
       parameterKey: () => this.parameterKey,
-      log: (stream, text) => this.log(job.processId, stream, text),
+      log: (stream, text, level) => this.log(job.processId, stream, text, level),
     });
     this.run = run;
     void this.outbox
@@ -173,6 +174,7 @@ export class Agent {
         signal: outcome.signal,
         lastSeq,
         ...(outcome.reason ? { reason: outcome.reason } : {}),
+        ...(outcome.result ? { result: outcome.result } : {}),
       });
       this.schedulePump(0);
       this.events.info(
@@ -182,10 +184,11 @@ export class Agent {
     return { ok: true };
   }
 
-  private log(processId: string, stream: LogStream, text: string): void {
+  private log(processId: string, stream: LogStream, text: string, level?: LogLevel): void {
     const seq = (this.seq.get(processId) ?? 0) + 1;
     this.seq.set(processId, seq);
-    this.outbox.addLines(processId, [{ seq, at: new Date().toISOString(), stream, text }]);
+    const at = new Date().toISOString();
+    this.outbox.addLines(processId, [level ? { seq, at, stream, text, level } : { seq, at, stream, text }]);
     this.schedulePump(BATCH_DELAY_MS);
   }
 

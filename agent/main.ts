@@ -3,6 +3,7 @@ import { Agent } from './agent';
 import { parseOptions, USAGE, UsageError } from './cli';
 import { register } from './register';
 import { deviceIdOf, openStateDir, readCredentials, saveCredentials, type Credentials } from './state';
+import { RUN_WORKFLOW_FLAG } from './workflow/messages';
 
 /** `npm run agent -- …`: registers once, then connects and runs bots until stopped. */
 async function main(): Promise<void> {
@@ -48,16 +49,23 @@ function say(text: string): void {
   process.stdout.write(`[agent ${new Date().toISOString()}] ${text}\n`);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    // --help (no message) is an answer: stdout, exit 0; a usage mistake goes to stderr.
-    if (!error.message) {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
+/**
+ * The agent is one file: its workflow child is that same file run with a hidden sub-command, the
+ * runner loaded only there.
+ */
+const workflowFolder = process.argv[2] === RUN_WORKFLOW_FLAG ? process.argv[3] : undefined;
+if (workflowFolder !== undefined) void import('./workflow/child').then((m) => m.runWorkflowChild(workflowFolder));
+else
+  void main().catch((error: unknown) => {
+    if (error instanceof UsageError) {
+      // --help (no message) is an answer: stdout, exit 0; a usage mistake goes to stderr.
+      if (!error.message) {
+        process.stdout.write(`${USAGE}\n`);
+        process.exit(0);
+      }
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(64);
     }
-    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
-    process.exit(64);
-  }
-  process.stderr.write(`The agent could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+    process.stderr.write(`The agent could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });

@@ -6,14 +6,17 @@ import { createInterface } from 'node:readline';
 import {
   AGENT_MESSAGES,
   LOG_LINE_MAX,
-  parameterEnvName,
   SCRIPT_RUNNERS,
+  WORKFLOW_EXTENSIONS,
   type CancelReason,
+  type LogLevel,
   type LogStream,
   type ProcessStartPayload,
 } from '../src/domain/agentProtocol';
-import { decryptParameter } from '../src/domain/parameterCrypto';
+import { runParameters } from './parameters';
 import { PROCESS_STATUS } from '../src/domain/status';
+import { readFromChild, type ToChild, type WorkflowEnd } from './workflow/messages';
+import { forkWorkflow, outcomeOfWorkflow, streamOfLevel } from './workflow/parent';
 
 export interface RunOutcome {
   status: typeof PROCESS_STATUS.executed | typeof PROCESS_STATUS.failed | typeof PROCESS_STATUS.canceled;
@@ -21,6 +24,8 @@ export interface RunOutcome {
   signal: string | null;
   /** Why a run failed, in a line a person reads in the run's Reason; null when it did not fail. */
   reason: string | null;
+  /** A workflow's Out and InOut arguments when it completed (bounded). */
+  result?: Record<string, string>;
 }
 
 export interface RunContext {
@@ -29,7 +34,8 @@ export interface RunContext {
   download(filePath: string): Promise<Buffer>;
   /** The company's parameter key (base64), or null when the server has not sent one. */
   parameterKey(): string | null;
-  log(stream: LogStream, text: string): void;
+  /** One log line; a workflow's lines carry their level. */
+  log(stream: LogStream, text: string, level?: LogLevel): void;
 }
 
 /** The most of a script's error line a Reason quotes. */
@@ -45,6 +51,8 @@ const KILL_GRACE_MS = 3_000;
  */
 export class Run {
   private child: ChildProcess | null = null;
+  /** The workflow child listens: a cancel asks it to stop at its next activity before it is killed. */
+  private workflowListens = false;
   private stopReason: CancelReason | null = null;
   private timer: NodeJS.Timeout | null = null;
   /** The script's last non-blank line on stderr, for the Reason of a failed run. */
@@ -80,8 +88,8 @@ export class Run {
   private async runIn(folder: string): Promise<RunOutcome> {
     const extension = path.extname(this.job.fileName).toLowerCase();
     const runner = SCRIPT_RUNNERS[extension];
-    if (runner === undefined || runner === null)
-      return this.refused(runner === null ? AGENT_MESSAGES.xamlNotSupported : AGENT_MESSAGES.notRun(extension));
+    const workflow = WORKFLOW_EXTENSIONS.includes(extension);
+    if (runner === undefined && !workflow) return this.refused(AGENT_MESSAGES.notRun(extension));
     const file = await this.ctx.download(this.job.filePath);
     if (createHash('sha256').update(file).digest('hex') !== this.job.checksum)
       throw new Error(AGENT_MESSAGES.checksumMismatch);
@@ -90,7 +98,8 @@ export class Run {
     await mkdir(folder, { recursive: true, mode: 0o700 });
     const script = path.join(folder, path.basename(this.job.fileName));
     await writeFile(script, file, { mode: 0o600 });
-    const { env, publicParams } = this.parameters();
+    const { env, clear, publicParams } = runParameters(this.job.parameters, this.ctx.parameterKey());
+    if (runner === undefined) return this.runWorkflow(folder, clear);
     const paramsFile = path.join(folder, 'parameters.json');
     // Encrypted values reach the bot only through its environment: never in clear on disk.
     await writeFile(paramsFile, JSON.stringify(publicParams, null, 2), { mode: 0o600 });
@@ -113,6 +122,39 @@ export class Run {
       );
       // 'close' comes after the output streams ended: every line is logged before the status.
       child.once('close', (code, signal) => resolve(this.outcomeOf(code, signal)));
+    });
+  }
+
+  /**
+   * A workflow, run by the agent's own runner in a child process: its lines arrive over IPC with
+   * their level, and its end says how it went (see outcomeOfWorkflow). The clear parameters go
+   * over IPC too: never on disk, in an argument or in the environment.
+   */
+  private runWorkflow(folder: string, args: Record<string, string>): Promise<RunOutcome> {
+    const child = forkWorkflow(folder);
+    this.child = child;
+    let end: WorkflowEnd | null = null;
+    child.on('message', (raw: unknown) => {
+      const message = readFromChild(raw);
+      if (message?.type === 'log') this.line(streamOfLevel(message.level), message.text, message.level);
+      else if (message?.type === 'end') end = message;
+      else if (message?.type === 'ready' && !this.stopReason) {
+        this.workflowListens = true;
+        const start: ToChild = { type: 'start', fileName: this.job.fileName, args, trace: this.job.trace === true };
+        child.send(start);
+      }
+    });
+    this.timer = setTimeout(() => this.cancel('timeout'), this.job.timeoutSeconds * 1000);
+    this.follow(child, 'stdout');
+    this.follow(child, 'stderr');
+    return new Promise<RunOutcome>((resolve) => {
+      child.once('error', (error) => resolve(this.refused(error.message)));
+      child.once('close', (code, signal) => {
+        if (this.stopReason) return resolve(this.outcomeOf(code, signal));
+        const outcome = outcomeOfWorkflow(end, signal ? `signal ${signal}` : `code ${code ?? -1}`);
+        if (outcome.lastLine) this.line(outcome.lastLine.stream, outcome.lastLine.text, outcome.lastLine.level);
+        resolve({ status: outcome.status, exitCode: code, signal, reason: outcome.reason, result: outcome.result });
+      });
     });
   }
 
@@ -140,57 +182,48 @@ export class Run {
     return { status: PROCESS_STATUS.failed, exitCode: code, signal, reason };
   }
 
-  private parameters(): {
-    env: Record<string, string>;
-    publicParams: { name: string; value: string | null; encrypted: boolean }[];
-  } {
-    const env: Record<string, string> = {};
-    const publicParams = this.job.parameters.map((p) => {
-      if (!p.encrypted) {
-        env[parameterEnvName(p.name)] = p.value;
-        return { name: p.name, value: p.value, encrypted: false };
-      }
-      const key = this.ctx.parameterKey();
-      if (!key) throw new Error(`The parameter ${p.name} is encrypted and this agent has no key for it`);
-      try {
-        env[parameterEnvName(p.name)] = decryptParameter(p.value, key);
-      } catch {
-        throw new Error(`The parameter ${p.name} cannot be decrypted with the company's key`);
-      }
-      return { name: p.name, value: null, encrypted: true };
-    });
-    return { env, publicParams };
-  }
-
   private follow(child: ChildProcess, stream: 'stdout' | 'stderr'): void {
     const source = child[stream];
     if (!source) return;
     const lines = createInterface({ input: source, crlfDelay: Infinity });
     lines.on('line', (text) => {
       if (stream === 'stderr' && text.trim() !== '') this.lastError = text.trim().slice(0, REASON_ERROR_MAX);
-      this.ctx.log(stream, text.length > LOG_LINE_MAX ? `${text.slice(0, LOG_LINE_MAX)} …[cut]` : text);
+      this.line(stream, text);
     });
+  }
+
+  /** A log line, cut when long (with a mark) rather than refused. */
+  private line(stream: LogStream, text: string, level?: LogLevel): void {
+    this.ctx.log(stream, text.length > LOG_LINE_MAX ? `${text.slice(0, LOG_LINE_MAX)} …[cut]` : text, level);
   }
 
   private killTree(): void {
     const child = this.child;
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
     const pid = child.pid;
-    const send = (signal: NodeJS.Signals) => {
-      try {
-        if (process.platform === 'win32') spawn('taskkill', ['/pid', String(pid), '/T', '/F']);
-        else process.kill(-pid, signal);
-      } catch {
-        // Already gone.
-      }
-    };
-    send('SIGTERM');
+    if (this.workflowListens && child.connected) {
+      // The runner stops at its next activity (a Delay at once) and says so; killed if it does not.
+      child.send({ type: 'cancel' } satisfies ToChild);
+      setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();
+      return;
+    }
+    killGroup(pid, 'SIGTERM');
     // The group may outlive its leader (a grandchild ignoring SIGTERM): SIGKILL it all.
-    setTimeout(() => send('SIGKILL'), KILL_GRACE_MS).unref();
+    setTimeout(() => killGroup(pid, 'SIGKILL'), KILL_GRACE_MS).unref();
   }
 
   private clearTimer(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+  }
+}
+
+/** Kills a child's whole process group (its tree on Windows). */
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    if (process.platform === 'win32') spawn('taskkill', ['/pid', String(pid), '/T', '/F']);
+    else process.kill(-pid, signal);
+  } catch {
+    // Already gone.
   }
 }

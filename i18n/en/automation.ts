@@ -20,6 +20,7 @@ export const automation = {
       fileSize: 'File size',
       parameters: 'Parameters',
       timeoutSeconds: 'Timeout (seconds)',
+      traceActivities: 'Trace activities',
       expired: 'Expired',
       file: 'Bot file (XAML workflow, project package or script)',
       groupIds: 'Shared with groups',

@@ -24,6 +24,7 @@ export const processes = {
       exitCode: 'Exit code',
       reason: 'Reason',
       reasonKey: 'Reason',
+      result: 'Out arguments',
       reasonValues: 'Reason details',
       startedAt: 'Start',
       endedAt: 'End',
@@ -73,7 +74,9 @@ export const processes = {
       empty: 'No log line yet.',
       emptyFinished: 'This run wrote no log line.',
       loading: 'Reading the log…',
+      levels: { Trace: 'Trace', Info: 'Info', Warn: 'Warn', Error: 'Error', Fatal: 'Fatal' },
     },
+    result: { title: 'Out arguments', name: 'Argument', value: 'Value' },
     /** Why a run ended (its reasonKey and reasonValues). */
     reasons: {
       stoppedBy: 'Stopped by %{name}',

@@ -21,6 +21,7 @@ export const automation: DeepStrings<typeof en> = {
       fileSize: 'Taille du fichier',
       parameters: 'Paramètres',
       timeoutSeconds: "Délai d'exécution (secondes)",
+      traceActivities: 'Tracer les activités',
       expired: 'Expiré',
       file: 'Fichier du robot (workflow XAML, paquet de projet ou script)',
       groupIds: 'Partagé avec les groupes',

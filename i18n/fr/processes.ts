@@ -26,6 +26,7 @@ export const processes: DeepStrings<typeof en> = {
       exitCode: 'Code de sortie',
       reason: 'Raison',
       reasonKey: 'Raison',
+      result: 'Arguments de sortie',
       reasonValues: 'Détails de la raison',
       startedAt: 'Début',
       endedAt: 'Fin',
@@ -75,7 +76,9 @@ export const processes: DeepStrings<typeof en> = {
       empty: 'Aucune ligne de journal pour le moment.',
       emptyFinished: "Cette exécution n'a écrit aucune ligne de journal.",
       loading: 'Lecture du journal…',
+      levels: { Trace: 'Trace', Info: 'Info', Warn: 'Avert.', Error: 'Erreur', Fatal: 'Fatal' },
     },
+    result: { title: 'Arguments de sortie', name: 'Argument', value: 'Valeur' },
     reasons: {
       stoppedBy: 'Arrêté par %{name}',
       canceledBy: 'Annulé par %{name} avant son exécution',

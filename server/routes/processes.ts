@@ -18,6 +18,7 @@ import { cancelPending, createProcess, stopRunning } from '../services/processes
 import { parameterKeyOf } from '../runtime/keys';
 import { processTarget, processViewersOf } from '../runtime/visibility';
 import { readLogPage } from '../services/processLog';
+import { LOG_LEVELS } from '../../src/domain/agentProtocol';
 
 const Uuid = Type.String({ format: 'uuid' });
 const RunParameter = Type.Object(
@@ -47,7 +48,15 @@ const Created = Type.Object({
   deviceId: Type.String(),
 });
 const Ids = Type.Object({ ids: Type.Array(Type.String()) });
-const LogRow = Type.Object({ seq: Type.Integer(), at: Type.String(), stream: Type.String(), text: Type.String() });
+const LogRow = Type.Object({
+  seq: Type.Integer(),
+  at: Type.String(),
+  stream: Type.String(),
+  text: Type.String(),
+  level: Type.Union([Type.Enum([...LOG_LEVELS]), Type.Null()], {
+    description: "A workflow line's level; null for a script's output and the agent's own lines",
+  }),
+});
 const LogQuery = Type.Object(
   {
     processId: Uuid,

@@ -8,6 +8,8 @@ export interface ClaimedRow extends ProcessRow {
   fileChecksum: string | null;
   parameters: { name: string; value: string; encrypted?: boolean }[];
   timeoutSeconds: number;
+  /** The bot's "Trace activities" setting (false when its bot is gone). */
+  trace: boolean;
 }
 
 /** The bot's file checksum; a bot written without one (by hand, in SQL) gets it from its file. */
@@ -23,7 +25,7 @@ const claimedAs = (columns: string): string => `claimed as (
        from next left join bots b on b.id = next.bot_id
        where p.id = next.id and p.status = 0
        returning ${columns}, b.file_name as "fileName", ${CHECKSUM} as "fileChecksum",
-         p.parameters, p.timeout_seconds as "timeoutSeconds"
+         p.parameters, p.timeout_seconds as "timeoutSeconds", coalesce(b.trace_activities, false) as "trace"
      )`;
 
 /**
@@ -64,6 +66,8 @@ export interface FinishInput {
   exitCode: number | null;
   /** Why it failed, as the agent says; null for any other end. */
   reason: string | null;
+  /** A workflow's Out and InOut arguments (name → text); null when the agent sent none. */
+  result: Record<string, string> | null;
 }
 
 /** processViewersOf for a returned row `r` whose bot's viewers are `v.ids`. */
@@ -77,7 +81,7 @@ const viewersOfRow = (r: string): string => `case when ${r}."botId" is null then
  * only when it runs nothing but the process it reports on.
  */
 const FINISH_AND_CLAIM = `with input as (
-       select * from jsonb_to_recordset($1::jsonb) as x("processId" uuid, "agentId" uuid, status int, at timestamptz, "exitCode" int, reason text)
+       select * from jsonb_to_recordset($1::jsonb) as x("processId" uuid, "agentId" uuid, status int, at timestamptz, "exitCode" int, reason text, result jsonb)
      ), finished as (
        update processes p set status = i.status, ended_at = least(now(), i.at), exit_code = i."exitCode", updated_at = now(),
          -- Canceled: by the user whose Stop is on the row, or else by the agent itself. Failed: the
@@ -86,7 +90,8 @@ const FINISH_AND_CLAIM = `with input as (
          reason = case when i.status = 4 then (case when p.reason_key = 'stoppedBy' then p.reason else 'Canceled by its agent' end)
            when i.status = 3 then i.reason else null end,
          reason_key = case when i.status <> 4 then null when p.reason_key = 'stoppedBy' then p.reason_key else 'agentCanceled' end,
-         reason_values = case when i.status = 4 and p.reason_key = 'stoppedBy' then p.reason_values end
+         reason_values = case when i.status = 4 and p.reason_key = 'stoppedBy' then p.reason_values end,
+         result = i.result
        from input i
        where p.id = any($2::uuid[]) and p.id = i."processId" and p.agent_id = i."agentId" and p.status in (1, 5)
        returning ${PROCESS_FIELDS}

@@ -216,6 +216,7 @@ export class Dispatcher {
       checksum: claimed.fileChecksum,
       parameters: claimed.parameters,
       timeoutSeconds: claimed.timeoutSeconds,
+      trace: claimed.trace,
     };
     // Claimed, the process is the agent's and running: remembered before the agent is told, so
     // that its reports, which may arrive before this step reads its answer, are checked from

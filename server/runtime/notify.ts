@@ -32,7 +32,10 @@ export function publishProcess(app: FastifyInstance, row: ProcessRow, operation:
 }
 
 /** New log lines go only to the browsers that have that process open. */
-export function publishLines(app: FastifyInstance, processId: string, lines: readonly LogLine[]): void {
+/** A line as browsers get it: a script's line has a null level. */
+type PublishedLine = Omit<LogLine, 'level'> & { level: LogLine['level'] | null };
+
+export function publishLines(app: FastifyInstance, processId: string, lines: readonly PublishedLine[]): void {
   app.realtime.emitTo(processRoom(processId), {
     type: 'processExecutionLog',
     operation: 'insert',

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AgentAck, ProcessLogPayload, ProcessStatusPayload } from '../../src/domain/agentProtocol';
+import {
+  RESULT_NAME_MAX,
+  type AgentAck,
+  type ProcessLogPayload,
+  type ProcessStatusPayload,
+} from '../../src/domain/agentProtocol';
 import { PROCESS_STATUS } from '../../src/domain/status';
 import { publishLines, publishProcess } from './notify';
 import type { RuntimeStats } from './stats';
@@ -46,6 +51,10 @@ async function isOwnStarted(app: FastifyInstance, agent: AgentSocketData, proces
 /** PostgreSQL text cannot hold NUL: a bot printing one gets the replacement character instead. */
 const clean = (text: string): string => (text.includes('\u0000') ? text.split('\u0000').join('\uFFFD') : text);
 
+/** A result as stored: names cut as the agent would, no NUL in names or values. */
+const cleanResult = (result: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(result).map(([k, v]) => [clean(k).slice(0, RESULT_NAME_MAX), clean(v)]));
+
 /** A time the agent gives, or now when it is unreadable (the line is kept either way); parsed once. */
 const timeOf = (text: string): string => {
   const ms = Date.parse(text);
@@ -73,7 +82,13 @@ export async function applyLines(
   // Known from memory (the usual case): no read and no wait for one.
   if (!agent.started?.has(payload.processId) && !(await isOwnStarted(app, agent, payload.processId)))
     return unknownProcess;
-  const lines = payload.lines.map((l) => ({ seq: l.seq, at: timeOf(l.at), stream: l.stream, text: clean(l.text) }));
+  const lines = payload.lines.map((l) => ({
+    seq: l.seq,
+    at: timeOf(l.at),
+    stream: l.stream,
+    text: clean(l.text),
+    level: l.level ?? null,
+  }));
   const inserted = await intake.add({ processId: payload.processId, lines });
   stats.linesTaken(inserted);
   // A replay adds nothing new: browsers already have those lines.
@@ -105,6 +120,7 @@ export async function applyStatus(
     // A final status but failed has no reason to keep; a long one is cut, as a log line is.
     reason:
       payload.status === PROCESS_STATUS.failed && payload.reason ? clean(payload.reason).slice(0, REASON_MAX) : null,
+    result: payload.result ? cleanResult(payload.result) : null,
   });
   if (finished) publishProcess(app, finished);
   return { ok: true };

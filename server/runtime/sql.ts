@@ -86,6 +86,8 @@ export interface LineInput {
   at: string;
   stream: string;
   text: string;
+  /** A workflow line's level; null for a script's. */
+  level: string | null;
 }
 
 /** The lines of one `process:log` message. */
@@ -95,10 +97,10 @@ export interface LineBatch {
 }
 
 const INSERT_LINES = `with input as (
-       select * from jsonb_to_recordset($1::jsonb) as x(entry int, "processId" uuid, seq int, at timestamptz, stream text, text text)
+       select * from jsonb_to_recordset($1::jsonb) as x(entry int, "processId" uuid, seq int, at timestamptz, stream text, text text, level text)
      ), added as (
-       insert into process_logs (process_id, seq, at, stream, text)
-       select "processId", seq, at, stream, text from input
+       insert into process_logs (process_id, seq, at, stream, text, level)
+       select "processId", seq, at, stream, text, level from input
        on conflict do nothing
        returning process_id, seq
      ), senders as (
@@ -122,7 +124,7 @@ export async function insertLines(database: DatabaseHandle, batches: LineBatch[]
       // Objects of one shape, written field by field rather than spread: this runs for every line a fleet sends.
       JSON.stringify(
         batches.flatMap(({ processId, lines }, entry) =>
-          lines.map(({ seq, at, stream, text }) => ({ entry, processId, seq, at, stream, text })),
+          lines.map(({ seq, at, stream, text, level }) => ({ entry, processId, seq, at, stream, text, level })),
         ),
       ),
     ],

@@ -1,4 +1,5 @@
 import { scopeOf, type Actor, type Target } from '../../src/domain';
+import type { LogLevel } from '../../src/domain/agentProtocol';
 import type { DatabaseHandle } from '../db/client';
 import { logCountOf, rowsOf } from '../runtime/sql';
 import { memberOf, processTargetFor, viewerColumn } from '../runtime/visibility';
@@ -9,6 +10,7 @@ export interface LogPageLine {
   at: string;
   stream: string;
   text: string;
+  level: LogLevel | null;
 }
 
 /** A process's log page with what its access check needs; null when the process does not exist. */
@@ -31,9 +33,9 @@ const LOG_PAGE = `with p as materialized (
        from processes p where p.id = $1
      )
      select p."companyId", p."userId", p.status, p."isViewer", p."logCount",
-       l.seq, to_char(l.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", l.stream, l.text
+       l.seq, to_char(l.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", l.stream, l.text, l.level
      from p left join lateral (
-       select x.seq, x.at, x.stream, x.text from process_logs x
+       select x.seq, x.at, x.stream, x.text, x.level from process_logs x
        where x.process_id = p.id and x.seq > $3 order by x.seq limit $4
      ) l on true
      order by l.seq`;
@@ -48,6 +50,7 @@ interface LogPageRow {
   at: string | null;
   stream: string | null;
   text: string | null;
+  level: LogLevel | null;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function readLogPage(
   if (!first) return null;
   const lines: LogPageLine[] = [];
   for (const r of rows)
-    if (r.seq !== null) lines.push({ seq: r.seq, at: r.at ?? '', stream: r.stream ?? '', text: r.text ?? '' });
+    if (r.seq !== null)
+      lines.push({ seq: r.seq, at: r.at ?? '', stream: r.stream ?? '', text: r.text ?? '', level: r.level });
   return { target: processTargetFor(actor, first), status: first.status, logCount: first.logCount, lines };
 }

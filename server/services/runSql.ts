@@ -76,7 +76,8 @@ const INSERT_RUN = `with agent as (
        select $4, coalesce((select u.email from users u where u.id = $4), ''), $10, 'create', 'processes', created.id, $11::jsonb
        from created
      )
-     select created.*, b.file_name as "fileName", ${CHECKSUM} as "fileChecksum"
+     select created.*, b.file_name as "fileName", ${CHECKSUM} as "fileChecksum",
+       coalesce(b.trace_activities, false) as "trace"
      from created left join bots b on b.id = created."botId"::uuid`;
 
 export interface RunInsert {

@@ -1,5 +1,11 @@
 import { Type } from 'typebox';
-import { AGENT_REPORTABLE_STATUSES, LOG_BATCH_MAX, LOG_LINE_MAX } from './agentProtocol';
+import {
+  AGENT_REPORTABLE_STATUSES,
+  LOG_BATCH_MAX,
+  LOG_LEVELS,
+  LOG_LINE_MAX,
+  RESULT_MAX_ENTRIES,
+} from './agentProtocol';
 
 /**
  * What an agent sends the server, as TypeBox schemas: the one definition of these payloads. The
@@ -22,6 +28,8 @@ export const LogLineSchema = Type.Object({
   stream: Type.Enum(['stdout', 'stderr', 'agent']),
   // The agent cuts long lines and marks them; a little room for the mark.
   text: Type.String({ maxLength: LOG_LINE_MAX + 16 }),
+  /** The line's level, for a workflow's lines; absent for a script's output and the agent's own lines. */
+  level: Type.Optional(Type.Enum([...LOG_LEVELS])),
 });
 
 /** `process:log`: a batch of log lines of one process. */
@@ -42,6 +50,12 @@ export const StatusPayloadSchema = Type.Object({
   lastSeq: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Why the run failed, as the agent saw it (refused, exited, timed out): the process's Reason (cut when long). */
   reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** A workflow's Out and InOut arguments at its end (name → text): the process's result. */
+  result: Type.Optional(
+    Type.Record(Type.String(), Type.String({ maxLength: LOG_LINE_MAX + 16 }), {
+      maxProperties: RESULT_MAX_ENTRIES,
+    }),
+  ),
 });
 
 /** `agent:ready`: ready for work, with what the agent still runs or still has to report. */

@@ -64,6 +64,11 @@ export interface ProcessStartPayload {
   checksum: string;
   parameters: RunParameter[];
   timeoutSeconds: number;
+  /**
+   * The bot's "Trace activities" setting: a workflow logs each activity's start and end at Trace.
+   * Optional: an older server does not send it (off).
+   */
+  trace?: boolean;
 }
 
 export type CancelReason = 'cancel' | 'stop' | 'timeout';
@@ -74,6 +79,9 @@ export interface ProcessCancelPayload {
 
 export type LogLine = Static<typeof LogLineSchema>;
 export type LogStream = LogLine['stream'];
+/** A workflow line's level (UiPath's LogMessage levels); script lines have none. */
+export const LOG_LEVELS = ['Trace', 'Info', 'Warn', 'Error', 'Fatal'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 export type ProcessLogPayload = Static<typeof LogPayloadSchema>;
 
 /** The statuses an agent may report: running, then one final status. */
@@ -113,23 +121,42 @@ export interface AgentErrorPayload {
 export const LOG_LINE_MAX = 4000;
 /** Most lines in one `process:log` batch. */
 export const LOG_BATCH_MAX = 500;
+/** Most Out/InOut arguments a final status carries as the run's result. */
+export const RESULT_MAX_ENTRIES = 50;
+/** Longest argument name a result carries (a .NET identifier; real ones stay far below). */
+export const RESULT_NAME_MAX = 200;
 
-/** The program each script type runs with; `null`: this agent does not run it. */
-export const SCRIPT_RUNNERS: Readonly<Record<string, readonly string[] | null>> = {
+/**
+ * A run's result as the agent sends it: at most RESULT_MAX_ENTRIES arguments, each value cut at
+ * LOG_LINE_MAX with the same mark as a log line, so that a workflow cannot flood its process's row.
+ */
+export function boundedResult(out: Readonly<Record<string, string>>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(out).slice(0, RESULT_MAX_ENTRIES))
+    result[name.slice(0, RESULT_NAME_MAX)] =
+      value.length > LOG_LINE_MAX ? `${value.slice(0, LOG_LINE_MAX)} …[cut]` : value;
+  return result;
+}
+
+/** The program each script type runs with. */
+export const SCRIPT_RUNNERS: Readonly<Record<string, readonly string[]>> = {
   '.js': ['node'],
   '.mjs': ['node'],
   '.cjs': ['node'],
   '.sh': ['bash'],
   '.py': ['python3'],
   '.ps1': ['pwsh', '-NoProfile', '-NonInteractive', '-File'],
-  '.xaml': null,
 };
+
+/** Files the agent runs with its own XAML runner, in a child process of its own: a workflow, a project, a package. */
+export const WORKFLOW_EXTENSIONS: readonly string[] = ['.xaml', '.zip', '.nupkg'];
 
 /** Name of a parameter's environment variable: RPA_PARAM_ and the name in upper case, other characters as `_`. */
 export const parameterEnvName = (name: string): string => `RPA_PARAM_${name.toUpperCase().replace(/[^A-Z0-9_]/g, '_')}`;
 
 export const AGENT_MESSAGES = {
-  xamlNotSupported: 'This agent does not run XAML workflows yet',
+  /** A workflow child that ended without saying how (killed, crashed): the run failed. */
+  workflowCrashed: (why: string) => `The workflow runner ended unexpectedly (${why})`,
   notRun: (extension: string) => `This agent does not run ${extension || 'such'} files`,
   /** A failed run's Reason: the agent's why and the script's last error line. */
   failedSaying: (why: string, lastError: string) => `${why}: ${lastError}`,

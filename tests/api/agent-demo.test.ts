@@ -146,10 +146,10 @@ describe('the demo bots on the reference agent', () => {
     }
   });
 
-  it('refuses a XAML workflow and says so in the Reason', async () => {
+  it('runs a XAML workflow of the demo to executed, its Out argument (never assigned) at its default', async () => {
     const id = await room.run(await upload(DEMO_XAML_BOTS[0]), agentId, [{ name: 'in_Folder', value: '/invoices' }]);
-    const failed = await ended(id);
-    expect(failed).toMatchObject({ status: PROCESS_STATUS.failed, exitCode: null });
-    expect(failed.reason).toBe('This agent does not run XAML workflows yet');
+    const run = await ended(id);
+    expect(run).toMatchObject({ status: PROCESS_STATUS.executed, exitCode: 0, reason: null });
+    expect(await api('GET', `/process/details/${id}`)).toMatchObject({ result: { out_Processed: '0' } });
   });
 });

@@ -52,10 +52,13 @@ export const processLogs = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
     stream: text('stream').notNull(),
     text: text('text').notNull(),
+    /** A workflow line's level (Trace … Fatal); null for a script's output and the agent's lines. */
+    level: text('level'),
   },
   (t) => [
     primaryKey({ name: 'process_logs_pk', columns: [t.processId, t.seq] }),
     check('process_logs_stream_check', sql`${t.stream} in ('stdout', 'stderr', 'agent')`),
+    check('process_logs_level_check', sql`${t.level} in ('Trace', 'Info', 'Warn', 'Error', 'Fatal')`),
   ],
 );
 

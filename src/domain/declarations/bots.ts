@@ -85,6 +85,8 @@ export const bots = defineResource({
     parameters: { type: 'json', readOnly: true, hidden: true },
     /** A run taking longer is killed by its agent and ends failed (seconds; 60 minutes unless set). */
     timeoutSeconds: { type: 'integer', min: 1, max: 86_400, defaultValue: 3600 },
+    /** A workflow's runs log each activity's start and end as Trace lines (scripts are not concerned). */
+    traceActivities: { type: 'boolean', defaultValue: false },
     /** The company's licence has ended (by the database's date): the bot may not run. */
     expired: { type: 'boolean', readOnly: true, list: true },
     createdAt: { type: 'datetime', readOnly: true, list: true },

@@ -69,6 +69,8 @@ export const processes = defineResource({
     /** The same as a message key the screens translate (PROCESS_REASON_KEYS), and its values. */
     reasonKey: { type: 'string', readOnly: true, hidden: true },
     reasonValues: { type: 'json', readOnly: true, hidden: true },
+    /** A workflow's Out and InOut arguments at its end (name → text), as its agent reported them. */
+    result: { type: 'json', readOnly: true, hidden: true },
     startedAt: { type: 'datetime', readOnly: true, list: true },
     endedAt: { type: 'datetime', readOnly: true, list: true },
     /** Seconds from start to end (or to now while it runs). */

@@ -22,6 +22,7 @@ import { useRecordGone } from '../schema/useServerError';
 import { AgentGoneNotice, ShownLogLines, useAgentGone } from './AgentGone';
 import { StopButton } from './ProcessActions';
 import { lineText, ProcessLogPanel } from './ProcessLogPanel';
+import { ProcessResult } from './ProcessResult';
 import { shortId } from './ProcessFields';
 import { useProcessLog, type ProcessLog } from './useProcessLog';
 
@@ -31,6 +32,7 @@ type ProcessRecord = {
   agentId?: string | null;
   companyId?: string | null;
   userId?: string | null;
+  result?: unknown;
 };
 
 const FIELDS = [
@@ -103,6 +105,7 @@ const DetailsBody = () => {
       <ShownLogLines.Provider value={log.loading || log.error ? undefined : log.lines.length}>
         <SchemaDetailsFields def={resource.def} names={FIELDS} />
       </ShownLogLines.Provider>
+      <ProcessResult result={record.result} />
       <Typography ref={logHeading} id="logs" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {text('log.title')}
       </Typography>

@@ -11,8 +11,46 @@ const time = (at: string) => {
   return Number.isNaN(d.getTime()) ? at : d.toISOString().slice(11, 23);
 };
 
-/** One line as the page shows it and the downloaded file holds it. */
-export const lineText = (line: LogLine) => `${line.at} [${line.stream}] ${line.text}`;
+/** One line as the page shows it and the downloaded file holds it (a workflow line with its level). */
+export const lineText = (line: LogLine) =>
+  `${line.at} [${line.stream}${line.level ? ` ${line.level}` : ''}] ${line.text}`;
+
+/** Each level's colour on the dark panel: Warn and above stand out, Trace recedes. */
+const LEVEL_COLOURS: Record<string, string> = {
+  Trace: 'grey.500',
+  Info: 'info.light',
+  Warn: 'warning.light',
+  Error: 'error.light',
+  Fatal: 'error.main',
+};
+
+/** A workflow line's level as a small label; a script's line has none. */
+const LevelLabel = ({ level }: { level?: string | null }) => {
+  const translate = useTranslate();
+  if (!level) return null;
+  const colour = LEVEL_COLOURS[level] ?? 'grey.300';
+  return (
+    <Box
+      component="span"
+      data-level={level}
+      sx={{
+        color: colour,
+        border: 1,
+        borderColor: colour,
+        borderRadius: 0.5,
+        px: 0.5,
+        mr: 1,
+        fontSize: 11,
+        fontWeight: level === 'Trace' || level === 'Info' ? 400 : 700,
+      }}
+    >
+      {translate(`resources.processes.log.levels.${level}`, { _: level })}
+    </Box>
+  );
+};
+
+const severe = (line: LogLine) =>
+  line.level ? line.level === 'Warn' || line.level === 'Error' || line.level === 'Fatal' : line.stream === 'stderr';
 
 /**
  * The log lines in a scrolling box that keeps to the newest line as lines arrive, until the
@@ -75,12 +113,13 @@ export const ProcessLogPanel = ({
           sx={{
             whiteSpace: 'pre-wrap',
             wordBreak: 'break-word',
-            color: line.stream === 'stderr' ? 'error.light' : undefined,
+            color: !severe(line) ? undefined : line.level === 'Warn' ? 'warning.light' : 'error.light',
           }}
         >
           <Box component="span" sx={{ color: 'grey.500', mr: 1 }}>
             {time(line.at)}
           </Box>
+          <LevelLabel level={line.level} />
           {line.text}
         </Box>
       ))}

@@ -23,6 +23,8 @@ export interface LogLine {
   at: string;
   stream: string;
   text: string;
+  /** A workflow line's level (Trace, Info, Warn, Error, Fatal); absent or null for a script's. */
+  level?: string | null;
 }
 
 /** The most lines one request may ask for. */

@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   AgentReportableStatus,
+  LogLevel,
   LogStream,
   ProcessLogPayload,
   ProcessStatusPayload,
@@ -21,7 +22,7 @@ describe('agent protocol types', () => {
     }>();
   });
 
-  it('a status is one of the reportable statuses, a log line one of three streams', () => {
+  it('a status is one of the reportable statuses, a log line one of three streams with an optional level', () => {
     expectTypeOf<ProcessStatusPayload['status']>().toEqualTypeOf<AgentReportableStatus>();
     expectTypeOf<AgentReportableStatus>().toEqualTypeOf<1 | 2 | 3 | 4>();
     expectTypeOf<LogStream>().toEqualTypeOf<'stdout' | 'stderr' | 'agent'>();
@@ -30,6 +31,8 @@ describe('agent protocol types', () => {
       at: string;
       stream: LogStream;
       text: string;
+      level?: LogLevel;
     }>();
+    expectTypeOf<LogLevel>().toEqualTypeOf<'Trace' | 'Info' | 'Warn' | 'Error' | 'Fatal'>();
   });
 });

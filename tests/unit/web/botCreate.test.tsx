@@ -83,6 +83,8 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
       description: 'Reads the invoices of the day',
       type: '2',
       timeoutSeconds: '3600',
+      // The Trace activities setting, off unless switched on.
+      traceActivities: 'false',
     });
   });
 

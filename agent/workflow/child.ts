@@ -1,0 +1,62 @@
+import { folderHost } from '../xaml/dotnet/host';
+import { loadWorkflow, runWorkflow, WorkflowCanceled, WorkflowFailure, WorkflowLoadError } from '../xaml/runner';
+import type { FromChild, ToChild, WorkflowEnd } from './messages';
+import { projectIn } from './project';
+
+/**
+ * The workflow child: the agent's own entry run with RUN_WORKFLOW_FLAG. It takes what to run
+ * from its parent, runs it in the folder with the XAML runner and reports each log line and the
+ * end over IPC. A workflow runs in a process of its own, so that a runaway one (a loop without
+ * an activity boundary) is still stopped by a kill, and the agent's own loop never waits on it.
+ */
+export function runWorkflowChild(folder: string): void {
+  const controller = new AbortController();
+  const send = (message: FromChild): void => {
+    process.send?.(message);
+  };
+  // The agent gone, nobody reads the result: stop.
+  process.once('disconnect', () => {
+    controller.abort();
+    setTimeout(() => process.exit(1), 1_000).unref();
+  });
+  let started = false;
+  process.on('message', (raw: ToChild) => {
+    if (raw?.type === 'cancel') controller.abort();
+    else if (raw?.type === 'start' && !started) {
+      started = true;
+      void execute(folder, raw, controller.signal, send).then((end) =>
+        process.send?.({ type: 'end', ...end } satisfies FromChild, () => process.exit(0)),
+      );
+    }
+  });
+  send({ type: 'ready' });
+}
+
+async function execute(
+  folder: string,
+  start: Extract<ToChild, { type: 'start' }>,
+  signal: AbortSignal,
+  send: (message: FromChild) => void,
+): Promise<WorkflowEnd> {
+  try {
+    const project = projectIn(folder, start.fileName);
+    const workflow = loadWorkflow(project.files);
+    const { out } = await runWorkflow(workflow, {
+      args: start.args,
+      trace: start.trace,
+      signal,
+      // The project's folder is the workflow's working folder, as on a robot.
+      host: folderHost(project.root),
+      log: (level, text) => send({ type: 'log', level, text }),
+    });
+    return { outcome: 'completed', result: out };
+  } catch (error) {
+    if (error instanceof WorkflowLoadError) return { outcome: 'loadError', message: error.message };
+    if (error instanceof WorkflowFailure)
+      return { outcome: 'failure', exceptionType: error.exceptionType, message: error.message };
+    if (error instanceof WorkflowCanceled || signal.aborted) return { outcome: 'canceled' };
+    // A fault of the runner itself: said as an exception of the run, never lost.
+    const message = error instanceof Error ? error.message : String(error);
+    return { outcome: 'failure', exceptionType: 'Exception', message };
+  }
+}

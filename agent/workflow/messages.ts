@@ -1,0 +1,57 @@
+import type { LogLevel } from '../../src/domain/agentProtocol';
+
+/**
+ * What the agent and its workflow child say to each other over the IPC channel of `fork`. The
+ * run's clear parameters travel here, never through a file, an argument or the environment.
+ */
+
+/** The hidden sub-command the agent's own entry runs a workflow with: `<entry> --run-workflow <folder>`. */
+export const RUN_WORKFLOW_FLAG = '--run-workflow';
+
+/** agent → child: what to run (first message), then at most one `cancel`. */
+export type ToChild =
+  { type: 'start'; fileName: string; args: Record<string, string>; trace: boolean } | { type: 'cancel' };
+
+/** How a workflow ended, as the child saw it. */
+export type WorkflowEnd =
+  | { outcome: 'completed'; result: Record<string, string> }
+  /** It could not run (an unsupported activity, a bad argument, a package without its main workflow). */
+  | { outcome: 'loadError'; message: string }
+  /** An exception no TryCatch caught. */
+  | { outcome: 'failure'; exceptionType: string; message: string }
+  | { outcome: 'canceled' };
+
+/**
+ * child → agent: `ready` once it listens (a message sent before would be lost while it loads),
+ * then log lines in order, then one `end`.
+ */
+export type FromChild =
+  { type: 'ready' } | { type: 'log'; level: LogLevel; text: string } | ({ type: 'end' } & WorkflowEnd);
+
+const LEVELS = new Set<string>(['Trace', 'Info', 'Warn', 'Error', 'Fatal']);
+
+/** A message from the child, checked: the child is ours, but a broken one must not break the agent. */
+export function readFromChild(message: unknown): FromChild | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const m = message as Record<string, unknown>;
+  if (m.type === 'ready') return { type: 'ready' };
+  if (m.type === 'log' && typeof m.text === 'string' && typeof m.level === 'string' && LEVELS.has(m.level))
+    return { type: 'log', level: m.level as LogLevel, text: m.text };
+  if (m.type !== 'end') return null;
+  switch (m.outcome) {
+    case 'completed': {
+      const result: Record<string, string> = {};
+      if (typeof m.result === 'object' && m.result !== null)
+        for (const [k, v] of Object.entries(m.result)) if (typeof v === 'string') result[k] = v;
+      return { type: 'end', outcome: 'completed', result };
+    }
+    case 'loadError':
+      return { type: 'end', outcome: 'loadError', message: String(m.message) };
+    case 'failure':
+      return { type: 'end', outcome: 'failure', exceptionType: String(m.exceptionType), message: String(m.message) };
+    case 'canceled':
+      return { type: 'end', outcome: 'canceled' };
+    default:
+      return null;
+  }
+}
