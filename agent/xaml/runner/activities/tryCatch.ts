@@ -1,5 +1,5 @@
-import { isInstanceOf } from '../../dotnet/cast';
-import { NetError } from '../../dotnet/exceptions';
+import { canonicalType, isInstanceOf } from '../../dotnet/cast';
+import { exceptionDerivesFrom, NetError, type NetException } from '../../dotnet/exceptions';
 import type { Factory } from '../compiler';
 import { exec, type Activity, type Runtime } from '../engine';
 import { Frame, type Conv } from '../frame';
@@ -14,6 +14,21 @@ interface CatchClause {
 }
 
 type Step = () => void | Promise<void>;
+
+/**
+ * The Catch that handles `ex`, as WF picks it whatever the order written: the one of its exact
+ * type, else the most derived one it is an instance of (the first written among equals).
+ */
+function findCatch(catches: readonly CatchClause[], ex: NetException): CatchClause | undefined {
+  let best: { clause: CatchClause; type: string } | undefined;
+  for (const clause of catches) {
+    const type = canonicalType(clause.type);
+    if (type === ex.type) return clause;
+    if (!isInstanceOf(ex, clause.type)) continue;
+    if (!best || (type !== best.type && exceptionDerivesFrom(type, best.type))) best = { clause, type };
+  }
+  return best?.clause;
+}
 
 /** Runs `f`, then `fin` whether `f` succeeded or threw; `f`'s exception goes on after `fin`. */
 function withFinally(f: Step, fin: Step): void | Promise<void> {
@@ -36,7 +51,7 @@ function withFinally(f: Step, fin: Step): void | Promise<void> {
   return fin();
 }
 
-/** TryCatch: Try; a .NET exception goes to the first Catch whose type it is; Finally in every case. */
+/** TryCatch: Try; a .NET exception goes to the Catch findCatch picks; Finally in every case. */
 export const tryCatch: Factory = (node, c) => {
   const tryBody = c.body(node, 'Try');
   const finallyBody = c.body(node, 'Finally');
@@ -48,7 +63,7 @@ export const tryCatch: Factory = (node, c) => {
   }
   const handle = (e: unknown, rt: Runtime, scope: Frame): void | Promise<void> => {
     if (!(e instanceof NetError)) throw e;
-    const clause = catches.find((k) => isInstanceOf(e.exception, k.type));
+    const clause = findCatch(catches, e.exception);
     if (!clause) throw e;
     const frame = new Frame(scope.host, scope);
     frame.caught = e;
