@@ -6,7 +6,7 @@
 export interface MarkupExtension {
   /** The extension's name without its prefix: `Null`, `Reference`, `Static`, `Type`. */
   readonly name: string;
-  /** Its first positional argument, or the argument XAML names after the extension (`Name=`, `Member=`, `TypeName=`). */
+  /** Its first positional argument, or its named one (`Name=`, `Member=`, `TypeName=`). */
   readonly arg: string;
 }
 
