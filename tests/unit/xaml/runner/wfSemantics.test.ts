@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadError, project, runBody, xaml } from './helpers';
+import { WorkflowFailure } from '../../../../agent/xaml/runner';
+import { loadError, project, runBody, runProject, xaml } from './helpers';
 
 const say = (expr: string) => `<WriteLine Text="[${expr.replace(/"/g, '&quot;')}]" />`;
 const csText = (expr: string) =>
@@ -98,5 +99,44 @@ describe('XAML runner: ui:IfElseIfV2', () => {
       'Info: checked 500',
       'Info: checked 5',
     ]);
+  });
+});
+
+const withFinally = (tryBody: string, text: string) =>
+  `<TryCatch><TryCatch.Try>${tryBody}</TryCatch.Try><TryCatch.Catches>${catchOf('IOException', 'io')}</TryCatch.Catches><TryCatch.Finally>${say(`"${text}"`)}</TryCatch.Finally></TryCatch>`;
+
+describe('XAML runner: a Finally an exception crosses', () => {
+  it('runs when a TryCatch further out catches it, across an invoked workflow', async () => {
+    const child = xaml(
+      withFinally('<Throw Exception="[New InvalidOperationException(&quot;boom&quot;)]" />', 'child finally'),
+      {
+        cls: 'Child',
+      },
+    );
+    const main = xaml(
+      `<TryCatch><TryCatch.Try><ui:InvokeWorkflowFile WorkflowFileName="Child.xaml" /></TryCatch.Try><TryCatch.Catches>${catchOf('InvalidOperationException', 'caught')}</TryCatch.Catches></TryCatch>`,
+    );
+    const r = await runProject(project({ 'Main.xaml': main, 'Child.xaml': child }));
+    expect(r.lines).toEqual(['Info: child finally', 'Info: caught']);
+  });
+
+  it('runs while a RetryScope has runs left, not when the run ends with the exception', async () => {
+    const lines: string[] = [];
+    const run = runBody(
+      `<ui:RetryScope NumberOfRetries="2" RetryInterval="00:00:00"><ui:RetryScope.ActivityBody><ActivityAction>${withFinally(
+        '<Throw Exception="[New TimeoutException(&quot;down&quot;)]" />',
+        'finally',
+      )}</ActivityAction></ui:RetryScope.ActivityBody></ui:RetryScope>`,
+      { lines },
+    );
+    await expect(run).rejects.toMatchObject({ exceptionType: 'TimeoutException', message: 'down' });
+    expect(lines).toEqual(['Info: finally']);
+  });
+
+  it('does not run after TerminateWorkflow', async () => {
+    const lines: string[] = [];
+    const run = runBody(withFinally('<TerminateWorkflow Reason="stop" />', 'finally'), { lines });
+    await expect(run).rejects.toBeInstanceOf(WorkflowFailure);
+    expect(lines).toEqual([]);
   });
 });
