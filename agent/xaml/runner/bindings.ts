@@ -7,6 +7,7 @@ import { parseVb } from '../expr/parseVb';
 import { WorkflowFailure, WorkflowLoadError } from './api';
 import { converter, type Frame } from './frame';
 import { literalOf } from './literal';
+import { markupExtension, type MarkupExtension } from './markup';
 import { undeclaredName, StaticScope } from './names';
 import { NS } from './ns';
 import { attr, type XNode } from './xml';
@@ -15,6 +16,13 @@ export type Getter = (scope: Frame) => Value;
 export type Setter = (scope: Frame, value: Value) => void;
 
 const VALUE_WRAPPERS = new Set(['InArgument', 'OutArgument', 'InOutArgument']);
+
+/**
+ * WF activities whose XAML content property is an argument: the designer may write that argument
+ * as the activity's only child (`<WriteLine><InArgument …>…</InArgument></WriteLine>`), which XAML
+ * reads as the property itself.
+ */
+const CONTENT_ARGUMENT: Record<string, string> = { WriteLine: 'Text', Delay: 'Duration', Throw: 'Exception' };
 
 /**
  * How one file's properties become getters and setters: literals converted at load, expressions
@@ -37,15 +45,23 @@ export class Bindings {
     throw new WorkflowLoadError(`Activity ${this.where(node)}: ${message}`);
   }
 
-  /** A property as an attribute or as a `<Type.Name>` element (its first child element, or its text). */
+  /**
+   * A property as an attribute or as a `<Type.Name>` element (its first child element, or its
+   * text), or as the content child of an activity whose content property it is. An attribute
+   * set to `{x:Null}` is a property left unset, as WF reads it.
+   */
   prop(node: XNode, name: string): { text: string } | { el: XNode } | null {
     const a = attr(node, name);
-    if (a !== undefined) return { text: a };
+    if (a !== undefined) return markupExtension(a)?.name === 'Null' ? null : { text: a };
     const full = `${node.name}.${name}`;
     for (const c of node.children) {
       if (c.name !== full) continue;
       if (c.children.length) return { el: c.children[0] };
       return { text: c.text };
+    }
+    if (node.ns === NS.wf && CONTENT_ARGUMENT[node.name] === name) {
+      const content = node.children.find((c) => !c.name.includes('.'));
+      if (content) return { el: content };
     }
     return null;
   }
@@ -84,12 +100,24 @@ export class Bindings {
   valueText(text: string, type: string, node: XNode, lang: Lang = this.lang): Getter {
     const t = text.trim();
     if (t.startsWith('[') && t.endsWith(']')) return this.getter(this.expr(t.slice(1, -1), lang, node), type, node);
-    if (t === '{x:Null}') return () => null;
+    const ext = markupExtension(t);
+    if (ext) return this.extensionValue(ext, t, type, node);
     const raw = text.startsWith('{}') ? text.slice(2) : text;
     const lit = literalOf(raw, type);
     if (!lit) this.fail(node, `'${raw}' is not a valid ${type.replace(/^\w+:/, '')}`);
     const v = lit.value;
     return () => v;
+  }
+
+  /**
+   * A markup extension as a value: `{x:Null}` is Nothing; `{x:Static T.Member}` and `{x:Type T}`
+   * are the member and the type as an expression names them (the namespace prefix dropped).
+   */
+  private extensionValue(ext: MarkupExtension, text: string, type: string, node: XNode): Getter {
+    if (ext.name === 'Null') return () => null;
+    if ((ext.name === 'Static' || ext.name === 'Type') && ext.arg)
+      return this.getter(this.expr(ext.arg.replace(/^\w+:/, ''), 'vb', node), type, node);
+    return this.fail(node, `'${text}' is not a value (${ext.name} markup extension)`);
   }
 
   valueElement(el: XNode, type: string, node: XNode): Getter {

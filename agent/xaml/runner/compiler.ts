@@ -4,6 +4,7 @@ import { WorkflowLoadError } from './api';
 import { Bindings, type Getter } from './bindings';
 import type { Activity } from './engine';
 import { converter, Frame, type Conv } from './frame';
+import { markupExtension } from './markup';
 import { NS } from './ns';
 import { attr, type XNode } from './xml';
 
@@ -72,9 +73,9 @@ export class Compiler extends Bindings {
     const p = this.prop(node, name);
     if (!p) return null;
     if ('text' in p) {
-      const m = /^\{x:Reference\s+(.+?)\}$/.exec(p.text.trim());
-      if (!m) return p.text.trim() === '{x:Null}' ? null : this.fail(node, `${name} must reference a node`);
-      return this.named(m[1], node);
+      const ext = markupExtension(p.text);
+      if (ext?.name !== 'Reference' || !ext.arg) return this.fail(node, `${name} must reference a node`);
+      return this.named(ext.arg, node);
     }
     return this.resolve(p.el, node);
   }

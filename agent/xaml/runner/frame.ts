@@ -39,6 +39,10 @@ export class Frame implements Scope {
   readonly values: Value[] = [];
   /** The exception a Catch handles, for Rethrow. */
   caught: NetError | null = null;
+  /** Set on the scope a TryCatch's Try (or a RetryScope's body) runs in: whether it handles `e`. */
+  catches: ((e: NetError) => boolean) | null = null;
+  /** On an invoked workflow's own scope: the invoking activity's scope, where its exceptions go. */
+  caller: Frame | null = null;
 
   constructor(
     readonly host: Host,
@@ -91,6 +95,16 @@ export class Frame implements Scope {
     if (i < 0) return this.parent ? this.parent.setAnyCase(lc, value) : false;
     this.values[i] = this.convs[i](value);
     return true;
+  }
+
+  /**
+   * Whether something around this scope handles `e`: a TryCatch whose Try encloses it, a
+   * RetryScope with runs left, through invoking workflows up to the main one.
+   */
+  willCatch(e: NetError): boolean {
+    if (this.catches?.(e)) return true;
+    const outer = this.parent ?? this.caller;
+    return outer ? outer.willCatch(e) : false;
   }
 
   /** The exception being handled by the innermost enclosing Catch. */

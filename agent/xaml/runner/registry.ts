@@ -58,6 +58,7 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   ui('Break', basic.breakActivity),
   ui('Continue', basic.continueActivity),
   ui('IfElseIf', ifElseIf),
+  ui('IfElseIfV2', ifElseIf),
   ui('MessageBox', basic.messageBox),
   ui('InvokeWorkflowFile', invokeWorkflowFile),
   ui('ForEach', forEach),

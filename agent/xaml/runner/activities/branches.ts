@@ -20,9 +20,14 @@ export const ifActivity: Factory = (node, c) => {
   };
 };
 
-/** ui:IfElseIf: the first block whose Condition is true, else Else. */
+/**
+ * ui:IfElseIf and ui:IfElseIfV2 (what Studio saves for Else If): the first block whose Condition
+ * is true, else Else. IfElseIfV2 holds its first block's Condition and Then itself, before its ElseIfs.
+ */
 export const ifElseIf: Factory = (node, c) => {
   const blocks: { cond: Getter; then: Activity | null }[] = [];
+  const own = c.value(node, 'Condition', 'x:Boolean');
+  if (own) blocks.push({ cond: own, then: c.body(node, 'Then') });
   const visit = (n: XNode) => {
     for (const ch of n.children) {
       if (ch.name === 'IfElseIfBlock') {
@@ -34,7 +39,8 @@ export const ifElseIf: Factory = (node, c) => {
       } else if (!ch.name.endsWith('.Else')) visit(ch);
     }
   };
-  visit(c.propElement(node, 'ElseIfs') ?? node);
+  const elseIfs = c.propElement(node, 'ElseIfs');
+  if (elseIfs || !own) visit(elseIfs ?? node);
   const otherwise = c.body(node, 'Else');
   return {
     display: c.display(node),

@@ -3,6 +3,7 @@ import { fail, NetException } from '../../dotnet/exceptions';
 import { TypeRef, type Value } from '../../dotnet/values';
 import { WorkflowFailure } from '../api';
 import type { Compiler, Factory, Getter } from '../compiler';
+import { markupExtension } from '../markup';
 import { NS } from '../ns';
 import { attr, type XNode } from '../xml';
 
@@ -43,7 +44,10 @@ function parameters(node: XNode, c: Compiler): Getter[] {
 export const invokeMethod: Factory = (node, c) => {
   const name = attr(node, 'MethodName') ?? c.fail(node, 'MethodName is required');
   const target = c.value(node, 'TargetObject', 'x:Object');
-  const typeName = attr(node, 'TargetType');
+  // TargetType is written `s:Math` or `{x:Type s:Math}`; `{x:Null}` leaves it unset.
+  const written = attr(node, 'TargetType');
+  const ext = written === undefined ? null : markupExtension(written);
+  const typeName = ext ? (ext.name === 'Type' ? ext.arg : undefined) : written;
   const type = typeName
     ? typeNamed(typeName.replace(/^\w+:/, ''), typeName.replace(/^\w+:/, '').toLowerCase(), true)
     : null;

@@ -43,7 +43,7 @@ export const invokeWorkflowFile: Factory = (node, c) => {
     run(rt, scope) {
       const inputs = new Map<string, Value>();
       for (const i of ins) inputs.set(i.key, i.get(scope));
-      const inner = enterFile(target, scope.host, inputs);
+      const inner = enterFile(target, scope.host, inputs, scope);
       const body = target.body;
       const p = body ? exec(body, rt, inner) : undefined;
       if (p) return p.then(() => writeBack(scope, inner));

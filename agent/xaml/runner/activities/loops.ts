@@ -164,8 +164,11 @@ export const retryScope: Factory = (node, c) => {
       const runs = Math.max(1, Number(retries(scope)));
       const wait = interval(scope);
       for (let attempt = 1; ; attempt++) {
+        // While runs are left, the scope says a .NET exception of the body is handled here.
+        const frame = new Frame(scope.host, scope);
+        frame.catches = () => attempt < runs;
         try {
-          await exec(body, rt, scope);
+          await exec(body, rt, frame);
           return;
         } catch (e) {
           if (!(e instanceof NetError) || attempt >= runs) throw e;

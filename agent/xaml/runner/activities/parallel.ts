@@ -47,7 +47,12 @@ export const parallel: Factory = (node, c) => {
 
 const EMPTY: Activity = { display: 'Empty', run: () => undefined };
 
-/** ParallelForEach<T>: the body once per item, each with its own item scope, as Parallel runs branches. */
+/**
+ * ParallelForEach<T>: the body once per item, each with its own item scope, as Parallel runs
+ * branches — but started last item first. WF schedules one body per item in the order the values
+ * enumerate and its scheduler runs the most recently scheduled work first, so without awaits the
+ * items run last-first (Parallel schedules its branches in reverse, hence first-first).
+ */
 export const parallelForEach: Factory = (node, c) => {
   const values = c.required(node, 'Values', 'x:Object');
   const action = c.action(
@@ -59,7 +64,7 @@ export const parallelForEach: Factory = (node, c) => {
     run(rt, scope) {
       const items = snapshot(values)(scope);
       return all(
-        items.map((item) => (r: Runtime) => {
+        [...items].reverse().map((item) => (r: Runtime) => {
           const frame = new Frame(scope.host, scope);
           if (action.arg) frame.declare(action.arg, action.conv, action.conv(item));
           return exec(body, r, frame);

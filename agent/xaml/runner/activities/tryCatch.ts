@@ -1,7 +1,8 @@
-import { isInstanceOf } from '../../dotnet/cast';
-import { NetError } from '../../dotnet/exceptions';
+import { canonicalType, isInstanceOf } from '../../dotnet/cast';
+import { exceptionDerivesFrom, NetError, type NetException } from '../../dotnet/exceptions';
 import type { Factory } from '../compiler';
 import { exec, type Activity, type Runtime } from '../engine';
+import { WorkflowFailure } from '../api';
 import { Frame, type Conv } from '../frame';
 import { NS } from '../ns';
 import { attr } from '../xml';
@@ -15,12 +16,40 @@ interface CatchClause {
 
 type Step = () => void | Promise<void>;
 
-/** Runs `f`, then `fin` whether `f` succeeded or threw; `f`'s exception goes on after `fin`. */
-function withFinally(f: Step, fin: Step): void | Promise<void> {
+/**
+ * The Catch that handles `ex`, as WF picks it whatever the order written: the one of its exact
+ * type, else the most derived one it is an instance of (the first written among equals).
+ */
+function findCatch(catches: readonly CatchClause[], ex: NetException): CatchClause | undefined {
+  let best: { clause: CatchClause; type: string } | undefined;
+  for (const clause of catches) {
+    const type = canonicalType(clause.type);
+    if (type === ex.type) return clause;
+    if (!isInstanceOf(ex, clause.type)) continue;
+    if (!best || (type !== best.type && exceptionDerivesFrom(type, best.type))) best = { clause, type };
+  }
+  return best?.clause;
+}
+
+/**
+ * Whether `e`, leaving a TryCatch, is handled further out, so that its Finally runs first. An
+ * exception nothing handles ends the workflow at once without running the Finally blocks it
+ * crosses (WF terminates the instance; UiPath runs Finally only when no exception occurs or one
+ * is caught), as does TerminateWorkflow or an expression naming nothing. A Break, a Continue or
+ * a cancel runs them.
+ */
+function goesOn(e: unknown, scope: Frame): boolean {
+  if (e instanceof NetError) return scope.willCatch(e);
+  return !(e instanceof WorkflowFailure);
+}
+
+/** Runs `f`, then `fin` when `f` succeeded or threw what `runsFinally` accepts; `f`'s exception goes on after `fin`. */
+function withFinally(f: Step, fin: Step, runsFinally: (e: unknown) => boolean): void | Promise<void> {
   let p: void | Promise<void>;
   try {
     p = f();
   } catch (e) {
+    if (!runsFinally(e)) throw e;
     const q = fin();
     if (q)
       return q.then(() => {
@@ -30,13 +59,13 @@ function withFinally(f: Step, fin: Step): void | Promise<void> {
   }
   if (p)
     return p.then(fin, async (e: unknown) => {
-      await fin();
+      if (runsFinally(e)) await fin();
       throw e;
     });
   return fin();
 }
 
-/** TryCatch: Try; a .NET exception goes to the first Catch whose type it is; Finally in every case. */
+/** TryCatch: Try; a .NET exception goes to the Catch findCatch picks; Finally unless the run ends. */
 export const tryCatch: Factory = (node, c) => {
   const tryBody = c.body(node, 'Try');
   const finallyBody = c.body(node, 'Finally');
@@ -48,7 +77,7 @@ export const tryCatch: Factory = (node, c) => {
   }
   const handle = (e: unknown, rt: Runtime, scope: Frame): void | Promise<void> => {
     if (!(e instanceof NetError)) throw e;
-    const clause = catches.find((k) => isInstanceOf(e.exception, k.type));
+    const clause = findCatch(catches, e.exception);
     if (!clause) throw e;
     const frame = new Frame(scope.host, scope);
     frame.caught = e;
@@ -56,9 +85,12 @@ export const tryCatch: Factory = (node, c) => {
     if (clause.body) return exec(clause.body, rt, frame);
   };
   const attempt = (rt: Runtime, scope: Frame): void | Promise<void> => {
+    // The Try runs in a scope of its own that says which exceptions this TryCatch handles.
+    const tryScope = new Frame(scope.host, scope);
+    tryScope.catches = (e) => findCatch(catches, e.exception) !== undefined;
     let p: void | Promise<void>;
     try {
-      p = tryBody ? exec(tryBody, rt, scope) : undefined;
+      p = tryBody ? exec(tryBody, rt, tryScope) : undefined;
     } catch (e) {
       return handle(e, rt, scope);
     }
@@ -71,6 +103,7 @@ export const tryCatch: Factory = (node, c) => {
       return withFinally(
         () => attempt(rt, scope),
         () => exec(finallyBody, rt, scope),
+        (e) => goesOn(e, scope),
       );
     },
   };
