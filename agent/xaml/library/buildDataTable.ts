@@ -132,8 +132,3 @@ export function addDataRow(table: DataTable, arrayRow: Value, dataRow: Value): v
   }
   fail('ArgumentException', 'AddDataRow needs an ArrayRow or a DataRow.');
 }
-
-/** ForEachRow: the rows as they are when the loop starts, each with its index. */
-export function forEachRowItems(table: DataTable): { row: DataRow; index: number }[] {
-  return table.rows.list.map((row, index) => ({ row, index }));
-}

@@ -10,30 +10,41 @@ export interface RowFilter {
   booleanOperator?: string;
 }
 
-/** The operators as Studio writes them (FilterOperator enum) and as people do. */
+/**
+ * The operators as Studio writes them (the FilterOperator enum: LT GT LTE GTE EQ NOTEQ EMPTY
+ * NOTEMPTY STARTSWITH ENDSWITH CONTAINS NOTSTARTSWITH NOTENDSWITH NOTCONTAINS) and as people
+ * do (symbols, NE/LE/GE, STARTS_WITH).
+ */
 const OPERATORS: Record<string, string> = {
   eq: '=',
   '=': '=',
   noteq: '<>',
+  ne: '<>',
   '<>': '<>',
   lt: '<',
   '<': '<',
   lte: '<=',
+  le: '<=',
   '<=': '<=',
   gt: '>',
   '>': '>',
   gte: '>=',
+  ge: '>=',
   '>=': '>=',
   contains: 'contains',
   startswith: 'startswith',
   endswith: 'endswith',
+  notcontains: 'notcontains',
+  notstartswith: 'notstartswith',
+  notendswith: 'notendswith',
   empty: 'empty',
   isempty: 'empty',
   notempty: 'notempty',
   isnotempty: 'notempty',
 };
 
-function operatorOf(written: string): string {
+/** The operator a filter's Operator names; ArgumentException for one that names none. */
+export function filterOperator(written: string): string {
   return (
     OPERATORS[written.replace(/[\s_]/g, '').toLowerCase()] ??
     fail('ArgumentException', `'${written}' is not a filter operator.`)
@@ -46,6 +57,8 @@ const isEmpty = (v: Value): boolean => v === null || v === DBNULL || textOrEmpty
 function test(cell: Value, op: string, operand: Value, column: DataColumn): boolean {
   if (op === 'empty') return isEmpty(cell);
   if (op === 'notempty') return !isEmpty(cell);
+  // Does not contain / start / end with: the negation, so an empty cell passes.
+  if (op.startsWith('not') && op !== 'notempty') return !test(cell, op.slice(3), operand, column);
   if (cell === DBNULL || cell === null) return false;
   // An empty operand only equals an empty cell (already answered above: the cell has a value).
   if (operand === null || operand === DBNULL) return op === '<>';
@@ -85,7 +98,7 @@ export function filterDataTable(
 ): DataTable {
   const compiled = filters.map((f) => ({
     index: columnIndex(table, f.column),
-    op: operatorOf(f.operator),
+    op: filterOperator(f.operator),
     operand: f.operand,
     or: /^or$/i.test(f.booleanOperator ?? 'And'),
   }));

@@ -8,8 +8,8 @@ export {
   readTextFile,
   writeTextFile,
 } from './files';
-export { addDataRow, buildDataTable, decodeXmlName, forEachRowItems } from './buildDataTable';
-export { filterDataTable, sortDataTable, type RowFilter } from './filterSort';
+export { addDataRow, buildDataTable, decodeXmlName } from './buildDataTable';
+export { filterDataTable, filterOperator, sortDataTable, type RowFilter } from './filterSort';
 export { appendWriteCsvFile, csvText, delimiterOf, parseCsv, readCsvFile, writeCsvFile } from './csv';
 export { deserializeJson, serializeJson } from './json';
 export { httpRequest, type HttpRequest, type HttpResponse } from './http';

@@ -10,6 +10,7 @@ import {
 } from './activities/collections';
 import { flowchart } from './activities/flowchart';
 import { invokeWorkflowFile } from './activities/invoke';
+import { LIBRARY_ACTIVITIES } from './activities/library';
 import { doWhileLoop, forEach, forEachRow, retryScope, whileLoop } from './activities/loops';
 import { parallel, parallelForEach } from './activities/parallel';
 import { stateMachine } from './activities/stateMachine';
@@ -66,4 +67,5 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   ui('InterruptibleWhile', whileLoop),
   ui('InterruptibleDoWhile', doWhileLoop),
   ui('RetryScope', retryScope),
+  ...LIBRARY_ACTIVITIES.map(([name, f]) => ui(name, f)),
 ]);
