@@ -6,6 +6,9 @@ export const NS = {
   mc: 'http://schemas.openxmlformats.org/markup-compatibility/2006',
 } as const;
 
+/** CLR namespaces of UiPath's desktop packages (screens, Office, mail). */
+const UIPATH_DESKTOP_CLR = /^UiPath\.(UIAutomation|Excel|Word|Presentations|Mail|Outlook|Core\.Activities\.Desktop)/i;
+
 /**
  * WF and UiPath activities are also written with clr-namespace URIs (older designers, hand-written
  * files): these map to the same namespace so one registration serves both spellings.
@@ -15,7 +18,9 @@ export function canonicalNamespace(uri: string): string {
   const clr = uri.slice('clr-namespace:'.length).split(';')[0];
   if (clr === 'System.Activities' || clr.startsWith('System.Activities.Statements')) return NS.wf;
   if (clr === 'System.Activities.Expressions') return NS.wf;
-  if (clr.startsWith('UiPath.Core.Activities') || clr === 'UiPath.Core') return NS.ui;
+  // UiPath's activity packages (Core, System, Web, CSV, JSON…) register their CLR namespaces under
+  // the one UiPath XML namespace; the desktop ones keep their URI so a refusal can name them.
+  if (clr.startsWith('UiPath.') && !UIPATH_DESKTOP_CLR.test(clr)) return NS.ui;
   return uri;
 }
 
