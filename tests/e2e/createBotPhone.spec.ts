@@ -11,8 +11,12 @@ test('Create Bot on a phone: it names the files it takes, and Cancel (labelled) 
   await loginAs(page, admin.email, admin.password);
   await page.goto('/controlroom/bots/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Bot' })).toBeVisible();
-  await expect(page.getByText('Bot file (XAML workflow or script)')).toBeVisible();
-  await expect(page.getByText('A XAML workflow (.xaml) or a script (.js, .mjs, .cjs, .sh, .py, .ps1)')).toBeVisible();
+  await expect(page.getByText('Bot file (XAML workflow, project package or script)')).toBeVisible();
+  await expect(
+    page.getByText(
+      /^A XAML workflow \(\.xaml\), a project package \(\.zip, \.nupkg: .*\) or a script \(\.js, \.mjs, \.cjs, \.sh, \.py, \.ps1\)/,
+    ),
+  ).toBeVisible();
   const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
   await expect(cancel).toHaveText('Cancel');
   await expect(cancel).toBeInViewport({ ratio: 1 });
