@@ -1,27 +1,55 @@
 // The agent's XAML runner: activities a second on one core over a loop of Assign + If + a string
 // expression, the peak memory of the process running it, and the load time of a 500-activity
 // workflow. The measuring run (xaml-measure.ts) is TypeScript, started here under tsx in a fresh
-// process so its peak RSS is the run's own. Standalone: `node scripts/bench/xaml.mjs`;
+// process so its peak RSS is the run's own. The load's target is the cold one — the agent runs
+// each workflow in a fresh process, so its first load is the one a user waits for — measured in
+// COLD_SAMPLES fresh processes (xaml-cold.ts), their median. Standalone: `node scripts/bench/xaml.mjs`;
 // `npm run bench -- xaml` writes its section.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { benchSection, root } from './proc.mjs';
 
 const TARGETS = { activitiesPerSecond: 500_000, peakRssMiB: 150, loadMs: 50 };
+const COLD_SAMPLES = 9;
 
-async function measure(log) {
-  const load = loadavg()[0];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/xaml-measure.ts'], {
+/** Runs one TypeScript measuring script under tsx in a fresh process; its last stdout line is JSON. */
+async function runTs(script) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   const code = await new Promise((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`xaml-measure exited ${code}`);
-  const result = JSON.parse(out.trim().split('\n').at(-1));
+  if (code !== 0) throw new Error(`${script} exited ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(log) {
+  const load = loadavg()[0];
+  const result = await runTs('scripts/bench/xaml-measure.ts');
   log(`measured: ${JSON.stringify(result)}`);
-  return { ...result, load };
+  const cold = [];
+  for (let i = 0; i < COLD_SAMPLES; i++) cold.push(await runTs('scripts/bench/xaml-cold.ts'));
+  log(`cold loads (ms): ${cold.map((c) => c.coldMs.toFixed(1)).join(', ')}`);
+  log(`their CPU (ms): ${cold.map((c) => c.cpuMs.toFixed(1)).join(', ')}`);
+  log(`runner imports (ms): ${cold.map((c) => c.importMs.toFixed(1)).join(', ')}`);
+  const coldMs = cold.map((c) => c.coldMs);
+  return {
+    ...result,
+    coldMedianMs: median(coldMs),
+    coldMinMs: Math.min(...coldMs),
+    coldMaxMs: Math.max(...coldMs),
+    coldCpuMedianMs: median(cold.map((c) => c.cpuMs)),
+    importMedianMs: median(cold.map((c) => c.importMs)),
+    loadEnd: loadavg()[0],
+    load,
+  };
 }
 
 const num = (v, digits = 0) =>
@@ -36,16 +64,19 @@ function render(r) {
   const checks = [
     perCpuSecond >= TARGETS.activitiesPerSecond,
     r.peakRssMiB <= TARGETS.peakRssMiB,
-    r.loadMedianMs <= TARGETS.loadMs,
+    r.coldMedianMs <= TARGETS.loadMs,
   ];
   const rows = [
     `| activities per second on one core (${num(r.activities)} activities in ${num(r.cpuMs)} ms of CPU) | ${num(perCpuSecond)} /s | ≥ ${num(TARGETS.activitiesPerSecond)} /s | ${verdict(checks[0])} |`,
     `| the same by the wall clock (${num(r.wallMs)} ms) | ${num(perWallSecond)} /s | (information) | — |`,
     `| peak memory (RSS) of the process running the workflow | ${num(r.peakRssMiB, 1)} MiB | ≤ ${TARGETS.peakRssMiB} MB | ${verdict(checks[1])} |`,
-    `| load of a 501-activity workflow (${num(r.wideBytes / 1024)} KiB), median of 20 after a first | ${num(r.loadMedianMs, 1)} ms | ≤ ${TARGETS.loadMs} ms | ${verdict(checks[2])} |`,
-    `| the first (cold) load of it | ${num(r.loadFirstMs, 1)} ms | (information) | — |`,
+    `| cold load of a 501-activity workflow (${num(r.wideBytes / 1024)} KiB): the process's first \`loadWorkflow\`, median of ${COLD_SAMPLES} fresh processes | ${num(r.coldMedianMs, 1)} ms | ≤ ${TARGETS.loadMs} ms | ${verdict(checks[2])} |`,
+    `| the same, fastest / slowest of the ${COLD_SAMPLES} | ${num(r.coldMinMs, 1)} / ${num(r.coldMaxMs, 1)} ms | (information) | — |`,
+    `| CPU time (user + system, the process's threads) of the cold load, median | ${num(r.coldCpuMedianMs, 1)} ms | (information) | — |`,
+    `| import of the runner's modules before it (tsx, cached transform), median | ${num(r.importMedianMs, 1)} ms | (information) | — |`,
+    `| warm load of it: median of 20 more loads in the throughput process | ${num(r.loadMedianMs, 1)} ms | (information) | — |`,
   ];
-  const markdown = `\`scripts/bench/xaml-measure.ts\` in a fresh Node process under tsx, as the agent's workflow process hosts the runner (agent/xaml/runner): a workflow as Studio saves it (real namespaces, view-state noise) looping 100,000 times over a Sequence of Assign (\`"Item " + i.ToString\`), If (\`s.EndsWith("7")\`, its Then an Assign one turn in ten) and Assign (\`i + 1\`), then a LogMessage of the count, which the bench checks; trace off. Activities counted: the loop's While, each turn's Sequence, Assigns and If, the Then's Assigns, the outer Sequence and the LogMessage. CPU is the process's user + system time during the run; peak memory is the process's maximum RSS (loading both workflows included). The load: \`loadWorkflow\` of a generated workflow of 100 Sequences each with an Assign, an If with a WriteLine and a LogMessage (VB expressions, view state). 1-min load average ${r.load.toFixed(2)} at the start.
+  const markdown = `\`scripts/bench/xaml-measure.ts\` in a fresh Node process under tsx, as the agent's workflow process hosts the runner (agent/xaml/runner): a workflow as Studio saves it (real namespaces, view-state noise) looping 100,000 times over a Sequence of Assign (\`"Item " + i.ToString\`), If (\`s.EndsWith("7")\`, its Then an Assign one turn in ten) and Assign (\`i + 1\`), then a LogMessage of the count, which the bench checks; trace off. Activities counted: the loop's While, each turn's Sequence, Assigns and If, the Then's Assigns, the outer Sequence and the LogMessage. CPU is the process's user + system time during the run; peak memory is the process's maximum RSS (loading both workflows included). The load: \`loadWorkflow\` of a generated workflow of 100 Sequences each with an Assign, an If with a WriteLine and a LogMessage (VB expressions, view state). The target is the cold load, as the agent runs each workflow in a fresh process: \`scripts/bench/xaml-cold.ts\` in ${COLD_SAMPLES} fresh processes, one after another, each building the workflow's text, importing the runner (timed apart, not counted: the agent's workflow process imports it as it starts) and timing its first \`loadWorkflow\` — parse, compile and check of every expression, anything the runner builds on first use, on code V8 has not run yet; the process start is not counted. 1-min load average ${r.load.toFixed(2)} at the start, ${r.loadEnd.toFixed(2)} at the end; the machine's 2 cores were shared with other work meanwhile.
 
 | measure | value | target | |
 |---|---|---|---|
