@@ -33,6 +33,7 @@ export class Cursor {
 
   isKw(word: string, t: Token = this.tok): boolean {
     if (t.t !== 'id' || t.escaped) return false;
+    if (t.v.length !== word.length) return false;
     return this.lang === 'vb' ? t.v.toLowerCase() === word.toLowerCase() : t.v === word;
   }
 

@@ -77,6 +77,22 @@ const CS_OPS = [
 /** VB reads typographic double quotes as string delimiters, as the VB compiler does. */
 const VB_QUOTES = '"“”';
 
+// The lexer's character tests, made once: a regex literal inside the loop is a new object at every
+// turn. The sticky (y) ones match at `lastIndex`, so the text is not sliced at every token.
+const SPACE = /\s/;
+const DIGIT = /[0-9]/;
+const WORD = /\w/;
+const IDENT_START = /[A-Za-z_]/;
+const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
+const LINE_CONTINUATION = /_[ \t]*\r?\n/y;
+const CS_VERBATIM = /[@$]{1,2}"/y;
+
+/** Whether a sticky regex matches `text` at `at`. */
+function matchesAt(re: RegExp, text: string, at: number): boolean {
+  re.lastIndex = at;
+  return re.test(text);
+}
+
 export function tokenize(text: string, lang: Lang): Token[] {
   const out: Token[] = [];
   const ops = lang === 'vb' ? VB_OPS : CS_OPS;
@@ -86,7 +102,7 @@ export function tokenize(text: string, lang: Lang): Token[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i];
-    if (/\s/.test(c) || (lang === 'vb' && c === '_' && /^_[ \t]*\r?\n/.test(text.slice(i)))) {
+    if (SPACE.test(c) || (lang === 'vb' && c === '_' && matchesAt(LINE_CONTINUATION, text, i))) {
       i++;
       continue;
     }
@@ -107,29 +123,30 @@ export function tokenize(text: string, lang: Lang): Token[] {
         }
         s += text[i++];
       }
-      if (/[cC]/.test(text[i] ?? '') && !/\w/.test(text[i + 1] ?? '')) {
+      if ((text[i] === 'c' || text[i] === 'C') && !WORD.test(text[i + 1] ?? '')) {
         if (s.length !== 1) err(start, 'A character literal holds exactly one character');
         i++;
         out.push({ t: 'lit', v: s, pos: start, value: new NetChar(s) });
       } else out.push({ t: 'lit', v: s, pos: start, value: s });
       continue;
     }
-    if (lang === 'cs' && (c === '"' || c === "'" || ((c === '@' || c === '$') && /^[@$]{1,2}"/.test(text.slice(i))))) {
+    if (lang === 'cs' && (c === '"' || c === "'" || ((c === '@' || c === '$') && matchesAt(CS_VERBATIM, text, i)))) {
       i = lexCsString(text, i, out, err);
       continue;
     }
     if (
-      /[0-9]/.test(c) ||
-      (c === '.' && /[0-9]/.test(text[i + 1] ?? '')) ||
+      DIGIT.test(c) ||
+      (c === '.' && DIGIT.test(text[i + 1] ?? '')) ||
       (lang === 'vb' && c === '&' && /[hHoObB]/.test(text[i + 1] ?? ''))
     ) {
       i = lexNumber(text, i, lang, out, err);
       continue;
     }
-    if (/[A-Za-z_]/.test(c) || (c === '[' && lang === 'vb') || (c === '@' && lang === 'cs')) {
+    if (IDENT_START.test(c) || (c === '[' && lang === 'vb') || (c === '@' && lang === 'cs')) {
       const escaped = c === '[' || c === '@';
       if (escaped) i++;
-      const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i));
+      IDENT.lastIndex = i;
+      const m = IDENT.exec(text);
       if (!m) return err(start, `Unexpected '${c}'`);
       i += m[0].length;
       if (c === '[') {

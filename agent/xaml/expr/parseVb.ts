@@ -75,16 +75,27 @@ class VbParser {
     ],
   ];
 
+  /**
+   * LEVELS as lookups by the token's text (keywords lower-cased): every operand tries each level,
+   * so this is built once rather than each level's words being tested one by one.
+   */
+  private static readonly BY_TOKEN: Map<string, BinaryOp>[] = VbParser.LEVELS.map(
+    (level) => new Map(level.map(([w, op]) => [w.toLowerCase(), op])),
+  );
+
   private binary(level: number): Node {
-    const levels = VbParser.LEVELS;
+    const levels = VbParser.BY_TOKEN;
     if (level >= levels.length) return this.unary();
     if (level === 2) return this.c.acceptKw('Not') ? { k: 'not', e: this.binary(2) } : this.binary(3);
     let l = this.binary(level + 1);
     for (;;) {
-      const hit = levels[level].find(([w]) => (/^\w/.test(w) ? this.c.isKw(w) : this.c.isOp(w)));
-      if (!hit) return l;
+      const t = this.c.tok;
+      // Operators are punctuation and keywords are words, so one map serves both kinds of token.
+      const key = t.t === 'op' ? t.v : t.t === 'id' && !t.escaped ? t.v.toLowerCase() : null;
+      const op = key === null ? undefined : levels[level].get(key);
+      if (op === undefined) return l;
       this.c.next();
-      l = { k: 'bin', op: hit[1], l, r: this.binary(level + 1) };
+      l = { k: 'bin', op, l, r: this.binary(level + 1) };
     }
   }
 

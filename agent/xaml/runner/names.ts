@@ -46,17 +46,29 @@ export function undeclaredName(expr: Expr, scope: StaticScope): ExpressionError 
       params.length -= n.params.length;
       return r;
     }
-    for (const v of Object.values(n)) {
-      const children = Array.isArray(v) ? v : [v];
-      for (const c of children) {
-        if (typeof c !== 'object' || c === null) continue;
-        const child = 'k' in c ? (c as Node) : 'e' in c ? (c as { e: Node }).e : null;
-        if (!child || typeof child !== 'object' || !('k' in child)) continue;
-        const r = visit(child);
+    // Every property of a node that holds nodes, found without a list of node kinds; no array is
+    // made per node or per property (this runs over every expression of a workflow at load).
+    const fields = n as unknown as Record<string, unknown>;
+    for (const key in fields) {
+      const v = fields[key];
+      if (typeof v !== 'object' || v === null) continue;
+      if (!Array.isArray(v)) {
+        const r = visitChild(v);
+        if (r) return r;
+        continue;
+      }
+      for (const c of v as unknown[]) {
+        const r = visitChild(c);
         if (r) return r;
       }
     }
     return null;
+  };
+  const visitChild = (c: unknown): ExpressionError | null => {
+    if (typeof c !== 'object' || c === null) return null;
+    const child = 'k' in c ? (c as Node) : 'e' in c ? (c as { e: Node }).e : null;
+    if (!child || typeof child !== 'object' || !('k' in child)) return null;
+    return visit(child);
   };
   return visit(expr.root);
 }
