@@ -40,8 +40,22 @@ const ALIASES: Record<string, string> = {
   datarow: 'DataRow',
 };
 
+const CANONICAL = new Map<string, string>();
+
 /** The canonical name of a type written as "System.Int32", "x:Int32", "Integer", "int" or "String()". */
 export function canonicalType(written: string): string {
+  // Asked for every typed expression, variable and conversion with the few type names a
+  // workflow writes: each is worked out once (the answer depends on the text alone), up to a
+  // bound so names made at run time cannot grow the table without end.
+  let known = CANONICAL.get(written);
+  if (known === undefined) {
+    known = canonicalTypeOf(written);
+    if (CANONICAL.size < 1000) CANONICAL.set(written, known);
+  }
+  return known;
+}
+
+function canonicalTypeOf(written: string): string {
   const t = written.trim();
   const arr = /^(.*?)(\(\)|\[\])$/.exec(t);
   if (arr) return canonicalType(arr[1]) + '[]';
