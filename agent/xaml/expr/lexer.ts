@@ -87,6 +87,15 @@ const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
 const LINE_CONTINUATION = /_[ \t]*\r?\n/y;
 const CS_VERBATIM = /[@$]{1,2}"/y;
 
+/** The operators by their first character, longest first as in the lists, so a token tries a few. */
+function byFirstChar(ops: string[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const o of ops) map.set(o[0], [...(map.get(o[0]) ?? []), o]);
+  return map;
+}
+const VB_OPS_BY_CHAR = byFirstChar(VB_OPS);
+const CS_OPS_BY_CHAR = byFirstChar(CS_OPS);
+
 /** Whether a sticky regex matches `text` at `at`. */
 function matchesAt(re: RegExp, text: string, at: number): boolean {
   re.lastIndex = at;
@@ -95,7 +104,7 @@ function matchesAt(re: RegExp, text: string, at: number): boolean {
 
 export function tokenize(text: string, lang: Lang): Token[] {
   const out: Token[] = [];
-  const ops = lang === 'vb' ? VB_OPS : CS_OPS;
+  const ops = lang === 'vb' ? VB_OPS_BY_CHAR : CS_OPS_BY_CHAR;
   const err = (pos: number, msg: string): never => {
     throw new ExpressionError(text, pos, msg);
   };
@@ -156,7 +165,7 @@ export function tokenize(text: string, lang: Lang): Token[] {
       out.push({ t: 'id', v: m[0], pos: start, escaped });
       continue;
     }
-    const op = ops.find((o) => text.startsWith(o, i));
+    const op = ops.get(c)?.find((o) => text.startsWith(o, i));
     if (!op) return err(start, `Unexpected character '${c}'`);
     out.push({ t: 'op', v: op, pos: start });
     i += op.length;
