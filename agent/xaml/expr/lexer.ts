@@ -82,7 +82,6 @@ const VB_QUOTES = '"“”';
 const SPACE = /\s/;
 const DIGIT = /[0-9]/;
 const WORD = /\w/;
-const IDENT_START = /[A-Za-z_]/;
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
 const LINE_CONTINUATION = /_[ \t]*\r?\n/y;
 const CS_VERBATIM = /[@$]{1,2}"/y;
@@ -95,6 +94,10 @@ function byFirstChar(ops: string[]): Map<string, string[]> {
 }
 const VB_OPS_BY_CHAR = byFirstChar(VB_OPS);
 const CS_OPS_BY_CHAR = byFirstChar(CS_OPS);
+
+/** A-Z, a-z or _, by character code. */
+const isIdentStart = (code: number): boolean =>
+  (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 
 /** Whether a sticky regex matches `text` at `at`. */
 function matchesAt(re: RegExp, text: string, at: number): boolean {
@@ -111,7 +114,8 @@ export function tokenize(text: string, lang: Lang): Token[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i];
-    if (SPACE.test(c) || (lang === 'vb' && c === '_' && matchesAt(LINE_CONTINUATION, text, i))) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || SPACE.test(c) || (lang === 'vb' && c === '_' && matchesAt(LINE_CONTINUATION, text, i))) {
       i++;
       continue;
     }
@@ -144,14 +148,14 @@ export function tokenize(text: string, lang: Lang): Token[] {
       continue;
     }
     if (
-      DIGIT.test(c) ||
+      (code >= 48 && code <= 57) ||
       (c === '.' && DIGIT.test(text[i + 1] ?? '')) ||
       (lang === 'vb' && c === '&' && /[hHoObB]/.test(text[i + 1] ?? ''))
     ) {
       i = lexNumber(text, i, lang, out, err);
       continue;
     }
-    if (IDENT_START.test(c) || (c === '[' && lang === 'vb') || (c === '@' && lang === 'cs')) {
+    if (isIdentStart(code) || (c === '[' && lang === 'vb') || (c === '@' && lang === 'cs')) {
       const escaped = c === '[' || c === '@';
       if (escaped) i++;
       IDENT.lastIndex = i;
