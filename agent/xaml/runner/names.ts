@@ -29,21 +29,39 @@ export class StaticScope {
  * so a workflow naming something undeclared fails at load, not halfway through its run.
  */
 export function undeclaredName(expr: Expr, scope: StaticScope): ExpressionError | null {
-  const vb = expr.lang === 'vb';
-  const params: string[] = [];
-  const known = (name: string, lc: string) =>
-    scope.has(name, vb) ||
-    params.some((p) => p === name || (vb && p.toLowerCase() === lc)) ||
-    (vb && vbGlobal(lc) !== undefined) ||
-    typeNamed(name, lc, vb) !== null;
-  const visit = (n: Node): ExpressionError | null => {
+  return new NameCheck(expr, scope).visit(expr.root);
+}
+
+/** One expression's walk (a class, so no closure is made per expression checked at load). */
+class NameCheck {
+  private readonly vb: boolean;
+  /** The parameters of the lambdas the walk is inside. */
+  private readonly params: string[] = [];
+
+  constructor(
+    private readonly expr: Expr,
+    private readonly scope: StaticScope,
+  ) {
+    this.vb = expr.lang === 'vb';
+  }
+
+  private known(name: string, lc: string): boolean {
+    const vb = this.vb;
+    if (this.scope.has(name, vb)) return true;
+    for (const p of this.params) if (p === name || (vb && p.toLowerCase() === lc)) return true;
+    return (vb && vbGlobal(lc) !== undefined) || typeNamed(name, lc, vb) !== null;
+  }
+
+  visit(n: Node): ExpressionError | null {
     if (n.k === 'lit') return null;
     if (n.k === 'id')
-      return known(n.name, n.lc) ? null : new ExpressionError(expr.text, n.pos, `'${n.name}' is not declared`);
+      return this.known(n.name, n.lc)
+        ? null
+        : new ExpressionError(this.expr.text, n.pos, `'${n.name}' is not declared`);
     if (n.k === 'lambda') {
-      params.push(...n.params);
-      const r = visit(n.body);
-      params.length -= n.params.length;
+      this.params.push(...n.params);
+      const r = this.visit(n.body);
+      this.params.length -= n.params.length;
       return r;
     }
     // Every property of a node that holds nodes, found without a list of node kinds; no array is
@@ -53,22 +71,22 @@ export function undeclaredName(expr: Expr, scope: StaticScope): ExpressionError 
       const v = fields[key];
       if (typeof v !== 'object' || v === null) continue;
       if (!Array.isArray(v)) {
-        const r = visitChild(v);
+        const r = this.visitChild(v);
         if (r) return r;
         continue;
       }
       for (const c of v as unknown[]) {
-        const r = visitChild(c);
+        const r = this.visitChild(c);
         if (r) return r;
       }
     }
     return null;
-  };
-  const visitChild = (c: unknown): ExpressionError | null => {
+  }
+
+  private visitChild(c: unknown): ExpressionError | null {
     if (typeof c !== 'object' || c === null) return null;
     const child = 'k' in c ? (c as Node) : 'e' in c ? (c as { e: Node }).e : null;
     if (!child || typeof child !== 'object' || !('k' in child)) return null;
-    return visit(child);
-  };
-  return visit(expr.root);
+    return this.visit(child);
+  }
 }
