@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { benchSection, root } from './proc.mjs';
 
 const TARGETS = { activitiesPerSecond: 500_000, peakRssMiB: 150, loadMs: 50 };
-const COLD_SAMPLES = 9;
+const COLD_SAMPLES = 15;
 
 /** Runs one TypeScript measuring script under tsx in a fresh process; its last stdout line is JSON. */
 async function runTs(script) {
