@@ -72,10 +72,22 @@ export class Bindings {
     return node.children.find((c) => c.name === full) ?? null;
   }
 
+  /**
+   * The file's expressions parsed so far, by language and text: a parsed expression is immutable,
+   * and a workflow repeats many (`[s]`, `[i + 1]`), so each text is parsed once per file. The
+   * names are still checked at every use, against the scope there.
+   */
+  private readonly parsed = new Map<string, Expr>();
+
   /** An expression, parsed now: a bad one fails the load naming the activity and quoting it. */
   expr(text: string, lang: Lang, node: XNode): Expr {
     try {
-      const e = lang === 'cs' ? parseCs(text) : parseVb(text);
+      const key = `${lang}:${text}`;
+      let e = this.parsed.get(key);
+      if (!e) {
+        e = lang === 'cs' ? parseCs(text) : parseVb(text);
+        this.parsed.set(key, e);
+      }
       const undeclared = undeclaredName(e, this.declared);
       if (undeclared) this.fail(node, undeclared.message);
       return e;
