@@ -38,6 +38,8 @@ async function measure(log) {
   for (let i = 0; i < COLD_SAMPLES; i++) cold.push(await runTs('scripts/bench/xaml-cold.ts'));
   log(`cold loads (ms): ${cold.map((c) => c.coldMs.toFixed(1)).join(', ')}`);
   log(`their CPU (ms): ${cold.map((c) => c.cpuMs.toFixed(1)).join(', ')}`);
+  log(`main thread's CPU (ms): ${cold.map((c) => c.threadCpuMs?.toFixed(1)).join(', ')}`);
+  log(`waits for a core (ms): ${cold.map((c) => c.waitMs?.toFixed(1)).join(', ')}`);
   log(`runner imports (ms): ${cold.map((c) => c.importMs.toFixed(1)).join(', ')}`);
   const coldMs = cold.map((c) => c.coldMs);
   return {
@@ -46,6 +48,8 @@ async function measure(log) {
     coldMinMs: Math.min(...coldMs),
     coldMaxMs: Math.max(...coldMs),
     coldCpuMedianMs: median(cold.map((c) => c.cpuMs)),
+    coldThreadCpuMedianMs: cold[0].threadCpuMs === null ? NaN : median(cold.map((c) => c.threadCpuMs)),
+    coldWaitMedianMs: cold[0].waitMs === null ? NaN : median(cold.map((c) => c.waitMs)),
     importMedianMs: median(cold.map((c) => c.importMs)),
     loadEnd: loadavg()[0],
     load,
@@ -72,7 +76,9 @@ function render(r) {
     `| peak memory (RSS) of the process running the workflow | ${num(r.peakRssMiB, 1)} MiB | ≤ ${TARGETS.peakRssMiB} MB | ${verdict(checks[1])} |`,
     `| cold load of a 501-activity workflow (${num(r.wideBytes / 1024)} KiB): the process's first \`loadWorkflow\`, median of ${COLD_SAMPLES} fresh processes | ${num(r.coldMedianMs, 1)} ms | ≤ ${TARGETS.loadMs} ms | ${verdict(checks[2])} |`,
     `| the same, fastest / slowest of the ${COLD_SAMPLES} | ${num(r.coldMinMs, 1)} / ${num(r.coldMaxMs, 1)} ms | (information) | — |`,
-    `| CPU time (user + system, the process's threads) of the cold load, median | ${num(r.coldCpuMedianMs, 1)} ms | (information) | — |`,
+    `| the main thread's time on a core during the cold load (Linux schedstat), median | ${num(r.coldThreadCpuMedianMs, 1)} ms | (information) | — |`,
+    `| its time waiting for a core meanwhile (other work on the machine), median | ${num(r.coldWaitMedianMs, 1)} ms | (information) | — |`,
+    `| CPU time of the whole process (user + system, V8's helper threads included) during it, median | ${num(r.coldCpuMedianMs, 1)} ms | (information) | — |`,
     `| import of the runner's modules before it (tsx, cached transform), median | ${num(r.importMedianMs, 1)} ms | (information) | — |`,
     `| warm load of it: median of 20 more loads in the throughput process | ${num(r.loadMedianMs, 1)} ms | (information) | — |`,
   ];
