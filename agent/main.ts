@@ -3,7 +3,8 @@ import { Agent } from './agent';
 import { parseOptions, USAGE, UsageError } from './cli';
 import { register } from './register';
 import { deviceIdOf, openStateDir, readCredentials, saveCredentials, type Credentials } from './state';
-import { RUN_WORKFLOW_FLAG } from './workflow/messages';
+import { RUN_WORKFLOW_FLAG, WARM_UP_FLAG } from './workflow/messages';
+import { dropWorkflowSpare, keepWorkflowSpare } from './workflow/parent';
 
 /** `npm run agent -- …`: registers once, then connects and runs bots until stopped. */
 async function main(): Promise<void> {
@@ -31,18 +32,26 @@ async function main(): Promise<void> {
     info: say,
     fatal(text) {
       process.stderr.write(`${text}\n`);
-      void agent.stop('fatal').finally(() => process.exit(2));
+      void agent.stop('fatal').finally(() => {
+        dropWorkflowSpare();
+        process.exit(2);
+      });
     },
   });
   let signals = 0;
   const onSignal = (signal: NodeJS.Signals) => {
     if (++signals > 1) process.exit(1);
     say(`${signal}: stopping`);
-    void agent.stop(signal).finally(() => process.exit(0));
+    void agent.stop(signal).finally(() => {
+      dropWorkflowSpare();
+      process.exit(0);
+    });
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   await agent.start();
+  // The next workflow run's process starts now (the runner warmed up), not when the run comes.
+  keepWorkflowSpare();
 }
 
 function say(text: string): void {
@@ -53,8 +62,8 @@ function say(text: string): void {
  * The agent is one file: its workflow child is that same file run with a hidden sub-command, the
  * runner loaded only there.
  */
-const workflowFolder = process.argv[2] === RUN_WORKFLOW_FLAG ? process.argv[3] : undefined;
-if (workflowFolder !== undefined) void import('./workflow/child').then((m) => m.runWorkflowChild(workflowFolder));
+if (process.argv[2] === RUN_WORKFLOW_FLAG)
+  void import('./workflow/child').then((m) => m.runWorkflowChild(process.argv.includes(WARM_UP_FLAG)));
 else
   void main().catch((error: unknown) => {
     if (error instanceof UsageError) {

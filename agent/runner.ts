@@ -16,7 +16,7 @@ import {
 import { runParameters } from './parameters';
 import { PROCESS_STATUS } from '../src/domain/status';
 import { readFromChild, type ToChild, type WorkflowEnd } from './workflow/messages';
-import { forkWorkflow, outcomeOfWorkflow, streamOfLevel } from './workflow/parent';
+import { keepWorkflowSpare, outcomeOfWorkflow, streamOfLevel, takeWorkflowChild } from './workflow/parent';
 
 export interface RunOutcome {
   status: typeof PROCESS_STATUS.executed | typeof PROCESS_STATUS.failed | typeof PROCESS_STATUS.canceled;
@@ -131,19 +131,28 @@ export class Run {
    * over IPC too: never on disk, in an argument or in the environment.
    */
   private runWorkflow(folder: string, args: Record<string, string>): Promise<RunOutcome> {
-    const child = forkWorkflow(folder);
+    const { process: child, ready } = takeWorkflowChild();
     this.child = child;
     let end: WorkflowEnd | null = null;
     child.on('message', (raw: unknown) => {
       const message = readFromChild(raw);
       if (message?.type === 'log') this.line(streamOfLevel(message.level), message.text, message.level);
       else if (message?.type === 'end') end = message;
-      else if (message?.type === 'ready' && !this.stopReason) {
-        this.workflowListens = true;
-        const start: ToChild = { type: 'start', fileName: this.job.fileName, args, trace: this.job.trace === true };
-        child.send(start);
-      }
     });
+    void ready.then((listens) => {
+      if (!listens || this.stopReason || !child.connected) return;
+      this.workflowListens = true;
+      const start: ToChild = {
+        type: 'start',
+        folder,
+        fileName: this.job.fileName,
+        args,
+        trace: this.job.trace === true,
+      };
+      child.send(start);
+    });
+    // The next run's process starts warming up once this one ends, not while it runs.
+    child.once('close', () => keepWorkflowSpare());
     this.timer = setTimeout(() => this.cancel('timeout'), this.job.timeoutSeconds * 1000);
     this.follow(child, 'stdout');
     this.follow(child, 'stderr');

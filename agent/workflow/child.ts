@@ -1,15 +1,18 @@
+import { tmpdir } from 'node:os';
 import { folderHost } from '../xaml/dotnet/host';
 import { loadWorkflow, runWorkflow, WorkflowCanceled, WorkflowFailure, WorkflowLoadError } from '../xaml/runner';
 import type { FromChild, ToChild, WorkflowEnd } from './messages';
 import { projectIn } from './project';
+import { warmUp } from './warmup';
 
 /**
- * The workflow child: the agent's own entry run with RUN_WORKFLOW_FLAG. It takes what to run
- * from its parent, runs it in the folder with the XAML runner and reports each log line and the
- * end over IPC. A workflow runs in a process of its own, so that a runaway one (a loop without
- * an activity boundary) is still stopped by a kill, and the agent's own loop never waits on it.
+ * The workflow child: the agent's own entry run with RUN_WORKFLOW_FLAG. The agent starts it
+ * before a run needs it; it warms the runner up, says it is ready, then takes what to run from its
+ * parent, runs it in the run's folder with the XAML runner and reports each log line and the end
+ * over IPC. A workflow runs in a process of its own, so that a runaway one (a loop without an
+ * activity boundary) is still stopped by a kill, and the agent's own loop never waits on it.
  */
-export function runWorkflowChild(folder: string): void {
+export async function runWorkflowChild(warm: boolean): Promise<void> {
   const controller = new AbortController();
   const send = (message: FromChild): void => {
     process.send?.(message);
@@ -24,11 +27,12 @@ export function runWorkflowChild(folder: string): void {
     if (raw?.type === 'cancel') controller.abort();
     else if (raw?.type === 'start' && !started) {
       started = true;
-      void execute(folder, raw, controller.signal, send).then((end) =>
+      void execute(raw.folder, raw, controller.signal, send).then((end) =>
         process.send?.({ type: 'end', ...end } satisfies FromChild, () => process.exit(0)),
       );
     }
   });
+  if (warm) await warmUp(tmpdir());
   send({ type: 'ready' });
 }
 

@@ -5,12 +5,15 @@ import type { LogLevel } from '../../src/domain/agentProtocol';
  * run's clear parameters travel here, never through a file, an argument or the environment.
  */
 
-/** The hidden sub-command the agent's own entry runs a workflow with: `<entry> --run-workflow <folder>`. */
+/** The hidden sub-command that makes the agent's own entry a workflow process: `<entry> --run-workflow`. */
 export const RUN_WORKFLOW_FLAG = '--run-workflow';
+/** Given to a workflow process started ahead of its run: it warms the runner up first. */
+export const WARM_UP_FLAG = '--warm-up';
 
-/** agent → child: what to run (first message), then at most one `cancel`. */
+/** agent → child: what to run and where (first message), then at most one `cancel`. */
 export type ToChild =
-  { type: 'start'; fileName: string; args: Record<string, string>; trace: boolean } | { type: 'cancel' };
+  | { type: 'start'; folder: string; fileName: string; args: Record<string, string>; trace: boolean }
+  | { type: 'cancel' };
 
 /** How a workflow ended, as the child saw it. */
 export type WorkflowEnd =
@@ -22,7 +25,8 @@ export type WorkflowEnd =
   | { outcome: 'canceled' };
 
 /**
- * child → agent: `ready` once it listens (a message sent before would be lost while it loads),
+ * child → agent: `ready` once it listens and has warmed up (a message sent before would be lost
+ * while it loads),
  * then log lines in order, then one `end`.
  */
 export type FromChild =

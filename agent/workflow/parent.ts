@@ -1,22 +1,72 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { AGENT_MESSAGES, boundedResult, type LogLevel, type LogStream } from '../../src/domain/agentProtocol';
 import { PROCESS_STATUS } from '../../src/domain/status';
-import { RUN_WORKFLOW_FLAG, type WorkflowEnd } from './messages';
+import { readFromChild, RUN_WORKFLOW_FLAG, WARM_UP_FLAG, type WorkflowEnd } from './messages';
+
+/** A workflow process and whether it said it is ready (false when it ended before). */
+export interface WorkflowChild {
+  process: ChildProcess;
+  ready: Promise<boolean>;
+}
 
 /**
- * Starts the workflow child: the agent's own entry (`process.argv[1]`, the bundled file or
+ * Starts a workflow process: the agent's own entry (`process.argv[1]`, the bundled file or
  * `agent/main.ts` under tsx) with the hidden sub-command, inheriting the agent's Node options
  * (so `--import tsx` too). It keeps the agent's working folder, where those options resolve; the
- * runner reaches only the run's folder. It leads its own process group, as a script does.
+ * runner reaches only the run's folder, which comes with the start. It leads its own process
+ * group, as a script does. A process started ahead (`warm`) warms the runner up before it says
+ * it is ready; one a run waits for does not.
  */
-export function forkWorkflow(folder: string): ChildProcess {
+function forkWorkflow(warm: boolean): WorkflowChild {
   const entry = process.argv[1] ?? '';
-  return fork(entry, [RUN_WORKFLOW_FLAG, folder], {
+  const child = fork(entry, warm ? [RUN_WORKFLOW_FLAG, WARM_UP_FLAG] : [RUN_WORKFLOW_FLAG], {
     execArgv: process.execArgv,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     detached: process.platform !== 'win32',
     serialization: 'json',
   });
+  const ready = new Promise<boolean>((resolve) => {
+    child.on('message', (raw: unknown) => {
+      if (readFromChild(raw)?.type === 'ready') resolve(true);
+    });
+    child.once('exit', () => resolve(false));
+    child.once('error', () => resolve(false));
+  });
+  return { process: child, ready };
+}
+
+/**
+ * The next run's workflow process, started ahead: importing the runner and warming it up takes
+ * longer than loading a workflow, so the agent keeps one process waiting (idle, a few tens of
+ * MB) rather than making each run wait for a fresh one. One run uses one process, never two.
+ */
+let spare: WorkflowChild | null = null;
+
+const alive = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
+
+/** Starts the waiting process if none is waiting. */
+export function keepWorkflowSpare(): void {
+  if (spare && alive(spare.process)) return;
+  spare = forkWorkflow(true);
+  const waiting = spare.process;
+  // A waiting process does not keep the agent alive, and its (empty) output is not left unread.
+  waiting.unref();
+  waiting.stdout?.resume();
+  waiting.stderr?.resume();
+}
+
+/** The waiting process for a run (a new one when none waits); the caller owns it from now on. */
+export function takeWorkflowChild(): WorkflowChild {
+  const taken = spare && alive(spare.process) ? spare : forkWorkflow(false);
+  spare = null;
+  taken.process.ref();
+  return taken;
+}
+
+/** Ends the waiting process (the agent stops). */
+export function dropWorkflowSpare(): void {
+  if (spare && alive(spare.process)) spare.process.kill();
+  spare = null;
 }
 
 /** Trace and Info lines read as output, Warn and above as errors: the live log's streams. */

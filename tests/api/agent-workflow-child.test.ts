@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUN_WORKFLOW_FLAG, readFromChild, type FromChild, type ToChild } from '../../agent/workflow/messages';
+import {
+  RUN_WORKFLOW_FLAG,
+  WARM_UP_FLAG,
+  readFromChild,
+  type FromChild,
+  type ToChild,
+} from '../../agent/workflow/messages';
 import { GREETER, studioXaml } from './xamlBots';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -54,11 +60,19 @@ describe("the bundled agent's workflow child", () => {
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  /** Forks the bundle on a folder holding `file`, starts it once it is ready, collects what it says. */
-  async function run(file: string, content: Uint8Array | string, args: Record<string, string>): Promise<Ran> {
+  /**
+   * Forks the bundle as a workflow process (`warm`: as the agent starts one ahead, warming the
+   * runner up first), starts it on a folder holding `file` once it is ready, collects what it says.
+   */
+  async function run(
+    file: string,
+    content: Uint8Array | string,
+    args: Record<string, string>,
+    warm = true,
+  ): Promise<Ran> {
     const folder = await mkdtemp(path.join(dir, 'run-'));
     await writeFile(path.join(folder, file), content);
-    const child: ChildProcess = fork(bundle, [RUN_WORKFLOW_FLAG, folder], {
+    const child: ChildProcess = fork(bundle, warm ? [RUN_WORKFLOW_FLAG, WARM_UP_FLAG] : [RUN_WORKFLOW_FLAG], {
       cwd: tmpdir(),
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -68,14 +82,15 @@ describe("the bundled agent's workflow child", () => {
       const message = readFromChild(raw);
       if (!message) return;
       messages.push(message);
-      if (message.type === 'ready') child.send({ type: 'start', fileName: file, args, trace: false } satisfies ToChild);
+      if (message.type === 'ready')
+        child.send({ type: 'start', folder, fileName: file, args, trace: false } satisfies ToChild);
     });
     const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
     return { messages, code };
   }
 
   it('runs a .xaml: ready, its lines with their levels, then its end with the Out argument', async () => {
-    const ran = await run('Greeter.xaml', GREETER, { in_Name: 'Ada' });
+    const ran = await run('Greeter.xaml', GREETER, { in_Name: 'Ada' }, false);
     expect(ran.code).toBe(0);
     expect(ran.messages).toEqual([
       { type: 'ready' },
