@@ -146,10 +146,14 @@ describe('the demo bots on the reference agent', () => {
     }
   });
 
-  it('runs a XAML workflow of the demo to executed, its Out argument (never assigned) at its default', async () => {
-    const id = await room.run(await upload(DEMO_XAML_BOTS[0]), agentId, [{ name: 'in_Folder', value: '/invoices' }]);
+  it('runs a XAML workflow of the demo to executed: its lines as its recorded history shows them, its Out argument', async () => {
+    const id = await room.run(await upload(DEMO_XAML_BOTS[0]), agentId, [{ name: 'in_Folder', value: 'Scans' }]);
     const run = await ended(id);
     expect(run).toMatchObject({ status: PROCESS_STATUS.executed, exitCode: 0, reason: null });
-    expect(await api('GET', `/process/details/${id}`)).toMatchObject({ result: { out_Processed: '0' } });
+    const lines = await room.logsOf(id);
+    expect(texts(lines, 'stdout')[0]).toBe('Reading supplier invoices from Scans');
+    expect(texts(lines, 'stderr')).toEqual(['Skipped INV-1004: its amount is not a number']);
+    expect(texts(lines, 'stdout').at(-1)).toBe('Read 3 invoices from Scans, total 1,650.49');
+    expect(await api('GET', `/process/details/${id}`)).toMatchObject({ result: { out_Processed: '3' } });
   });
 });
