@@ -126,11 +126,20 @@ test('the dashboard counts a run of today under Successful Processes, live, and 
     await bar.click();
     await expect(page).toHaveURL(/\/controlroom\/process\?filter=/);
     const url = new URL(page.url());
-    expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toEqual({
+    const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, string>;
+    expect(filter).toEqual({
       outcome: 'successful',
       botId: world.botId,
       companyId: world.companyId,
+      createdFrom: expect.any(String),
+      createdTo: expect.any(String),
     });
+    // The report's period, today: one local day that holds the run made in this test.
+    const from = Date.parse(filter.createdFrom);
+    const to = Date.parse(filter.createdTo);
+    expect(to - from).toBe(24 * 3600 * 1000);
+    expect(from).toBeLessThanOrEqual(Date.now());
+    expect(to).toBeGreaterThan(Date.now());
     await expect(page.getByRole('heading', { level: 1, name: 'Current Status' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: BOT })).toHaveCount(1);
   });
