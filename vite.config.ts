@@ -8,7 +8,13 @@ import { defineConfig, type Plugin } from 'vite';
 const SHELL_BASE = '/controlroom';
 
 /** The modules a control room address runs before its first render, whatever the page. */
-const SHELL_MODULES = [/^src\/app\/AppRouter\.tsx$/, /^src\/shell\/ControlRoom\.tsx$/, /^src\/shell\/preload\.ts$/];
+const SHELL_MODULES = [
+  /^src\/app\/AppRouter\.tsx$/,
+  /^src\/shell\/ControlRoom\.tsx$/,
+  /^src\/shell\/preload\.ts$/,
+  // The whole English catalogue: a control room page's first render waits for it.
+  /^i18n\/en\.ts$/,
+];
 /** The schema's screens, which every resource page renders. */
 const SCREEN_MODULE = /^src\/resources\/schema\/ResourceScreen\.tsx$/;
 const resourceModule = (name: string) => new RegExp(`^src/resources/${name}/index\\.tsx?$`);
