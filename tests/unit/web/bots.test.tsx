@@ -78,7 +78,10 @@ describe('the sidebar', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Agents' }, slow)).toBeInTheDocument();
     await u.click(nav.getByRole('link', { name: 'Create Bots' }));
     server.use(http.post('*/api/bot/getParameters', () => ok(PARAMETERS)));
-    await u.upload(await screen.findByLabelText('Bot file (XAML workflow, project package or script)', {}, slow), xaml());
+    await u.upload(
+      await screen.findByLabelText('Bot file (XAML workflow, project package or script)', {}, slow),
+      xaml(),
+    );
     await u.click(nav.getByRole('link', { name: 'View Bots' }));
     expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
   });
