@@ -196,7 +196,7 @@ export function parameterTypeRules(parameter: ParameterValueShape | undefined): 
 
 /**
  * The value of a declared argument: required unless the argument may be left empty (it has a
- * default, or only gives a value back); at most 30 characters as any value a person types, a
+ * default, or only gives a value back); at most 30 characters as every value a person types, a
  * JSON value of a collection-typed argument at most PARAMETER_JSON_VALUE_MAX (a list or a table
  * does not fit in 30).
  */

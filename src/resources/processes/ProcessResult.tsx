@@ -7,7 +7,7 @@ export const resultEntries = (result: unknown): [string, string][] =>
     ? Object.entries(result).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : []))
     : [];
 
-/** The Out arguments a workflow ended with, when it has any (a script run has none: nothing is shown). */
+/** The Out arguments a workflow ended with; a script run has none, and then nothing is shown. */
 export const ProcessResult = ({ result }: { result: unknown }) => {
   const translate = useTranslate();
   const entries = resultEntries(result);
