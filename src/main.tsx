@@ -12,9 +12,20 @@ dropExpiredSession();
 
 const loadRouter = () => import('./app/AppRouter');
 
+/** The shell's code, with the opened page's screens, when the address is the control room's. */
+const loadShellAt = async (path: string): Promise<unknown> =>
+  path === '/controlroom' || path.startsWith('/controlroom/')
+    ? (await import('./app/lazyPages')).controlRoom.preload().catch(() => undefined)
+    : undefined;
+
 async function startRouter(root: Root, to?: string): Promise<void> {
-  // Every page past the home page uses the whole catalogue: its first render waits for it.
-  const [{ AppRouter, getAppRouter }] = await Promise.all([loadRouter(), prepareTranslations('full')]);
+  // Every page past the home page uses the whole catalogue, and a control room page its shell: the
+  // first render waits for them, so that it renders the page rather than a spinner.
+  const [{ AppRouter, getAppRouter }] = await Promise.all([
+    loadRouter(),
+    prepareTranslations('full'),
+    loadShellAt(to ?? window.location.pathname),
+  ]);
   // Navigate first, so the routerless home page is replaced by the target, not by itself.
   if (to) await getAppRouter().navigate(to);
   root.render(
@@ -44,16 +55,8 @@ if (container) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1500);
   } else {
-    // The router's chunk first: it renders the page. The control room's shell is a chunk the
-    // router asks for only once it runs: on a control room address it is asked for now, beside the
-    // router, so that its download and compilation (off the main thread) overlap the router's start
-    // instead of following it; before it, the small route table that asks for the opened page's
-    // own screens. The order is the order of the downloads (a few at a time per host).
+    // The router, the catalogue and (on a control room address) the shell with the opened page's
+    // screens, all asked for at once; the build's preload script has started their downloads.
     void startRouter(root);
-    if (window.location.pathname.startsWith('/controlroom')) {
-      const { pathname } = window.location;
-      void import('./shell/preload').then((preload) => preload.preloadFirstScreen(pathname));
-      void import('./shell/ControlRoom');
-    }
   }
 }

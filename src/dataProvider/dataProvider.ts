@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core'
 import { MAX_PAGE_SIZE, type Envelope, type ListPayload } from '../domain';
 import { apiFetch } from './apiFetch';
 import { declarationOf, endpointsFor, withId } from './endpoints';
+import { takeFirstPage } from './firstPage';
 import { withFormErrors } from './httpError';
 import { requestBody } from './multipart';
 import { changedWritable, writableCreate } from './writable';
@@ -134,7 +135,8 @@ async function remove(resource: string, id: Identifier, previous?: Row): Promise
 
 /* The react-admin generics are satisfied by casting the rows we read: the API is the source of truth. */
 export const dataProvider: DataProvider = {
-  getList: async (resource, params) => (await getListPage(resource, params)) as never,
+  getList: async (resource, params) =>
+    (await (takeFirstPage(resource, params) ?? getListPage(resource, params))) as never,
   getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
   getMany: async (resource, params) => {
     if (LIST_ONLY.has(resource)) {

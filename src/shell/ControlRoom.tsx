@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createI18nProvider } from '../../i18n';
 import { authProvider } from '../authProvider/authProvider';
 import { dataProvider } from '../dataProvider/dataProvider';
+import { seedFirstPage } from '../dataProvider/firstPage';
 import { registerEndpoints } from '../dataProvider/endpoints';
 import { Spinner } from '../app/Spinner';
 import { ShellLayout } from '../custom/layout/ShellLayout';
@@ -28,6 +30,13 @@ export const ControlRoom = ({ resources = shellResources }: { resources?: readon
   // Per mount, not per module: a new sign-in in the same page starts from the stored language.
   const [i18nProvider] = useState(createI18nProvider);
   const [store] = useState(() => localStorageStore());
+  // A list's first page asked for with the shell's code, when it is there, is in the cache of the
+  // first render: the list shows its rows in that render.
+  const [queryClient] = useState(() => {
+    const client = new QueryClient();
+    seedFirstPage(client);
+    return client;
+  });
   // The dataProvider knows the registry's API paths; a resource declared elsewhere (a test's) is
   // taught them here, once, before its screens ask for data.
   useState(() => resources.forEach((resource) => registerEndpoints(resource.def)));
@@ -38,6 +47,7 @@ export const ControlRoom = ({ resources = shellResources }: { resources?: readon
         title="RPA Control Room"
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         i18nProvider={i18nProvider}
         store={store}
         theme={shellTheme}

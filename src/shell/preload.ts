@@ -1,4 +1,8 @@
+import { getSessionUser, isFirstLogin } from '../authProvider/session';
+import { dataProvider } from '../dataProvider/dataProvider';
+import { firstPageSettled, prefetchFirstPage } from '../dataProvider/firstPage';
 import { shellResources } from '../resources/lazy';
+import { firstPageAt } from '../resources/schema/firstPage';
 import { preloadAllScreens, preloadScreensAt } from '../resources/schema/routes';
 import { preloadPageAt, preloadPages } from './pages';
 
@@ -14,7 +18,20 @@ const REST_AFTER_MS = 3000;
  * failed download settles too: the route then shows the failure itself.
  */
 export const preloadFirstScreen = (pathname: string): Promise<unknown> =>
-  Promise.all([preloadScreensAt(shellResources, pathname), preloadPageAt(pathname)]).catch(() => undefined);
+  Promise.all([preloadScreensAt(shellResources, pathname), preloadPageAt(pathname), firstPageSettled(200)]).catch(
+    () => undefined,
+  );
+
+/**
+ * On a full load of a list's address, its first page is asked for now, beside the screens' code
+ * (src/dataProvider/firstPage.ts): only for a signed-in user past their first login, who may open it.
+ */
+export function prefetchFirstList(location: { pathname: string; search: string }): void {
+  const user = getSessionUser();
+  if (!user || isFirstLogin()) return;
+  const request = firstPageAt(shellResources, user, location, (key) => window.localStorage.getItem(key));
+  if (request) prefetchFirstPage(request, dataProvider.getList);
+}
 
 /**
  * Then every other screen, when the browser is idle, so moving between pages later shows no
