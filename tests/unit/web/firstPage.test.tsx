@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { GetListResult } from 'ra-core';
 import {
+  type FirstPageRequest,
   FIRST_PAGE_TTL_MS,
   firstPageSettled,
   prefetchFirstPage,
@@ -27,7 +28,7 @@ afterEach(() => vi.useRealTimers());
 const { superAdmin, plainUser } = ACTORS;
 const USERS = { pathname: '/controlroom/user/view', search: '' };
 const nothingStored = () => null;
-const USERS_FIRST_PAGE = {
+const USERS_FIRST_PAGE: FirstPageRequest = {
   resource: 'users',
   params: { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} },
 };
