@@ -85,6 +85,8 @@ export class AccessibilityWatch {
   private readonly chains = new Map<Page, Promise<void>>();
   /** Pages with a check queued but not started: that check will see the newest screen anyway. */
   private readonly pending = new Set<Page>();
+  /** Main-frame navigations seen per page: a check that fails after one read a screen now gone. */
+  private readonly navigations = new Map<Page, number>();
 
   /** Checks every page the context opens from now on (axe's own blank helper page excepted). */
   watchContext(context: BrowserContext): void {
@@ -96,7 +98,9 @@ export class AccessibilityWatch {
     if (this.pages.has(page)) return;
     this.pages.add(page);
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) this.schedule(page);
+      if (frame !== page.mainFrame()) return;
+      this.navigations.set(page, (this.navigations.get(page) ?? 0) + 1);
+      this.schedule(page);
     });
     page.on('close', () => this.pages.delete(page));
   }
@@ -127,6 +131,7 @@ export class AccessibilityWatch {
 
   private async check(page: Page): Promise<void> {
     const url = page.url();
+    const navigation = this.navigations.get(page) ?? 0;
     if (page.isClosed() || !/^https?:/.test(url)) return;
     try {
       await page.waitForLoadState('load');
@@ -163,6 +168,9 @@ export class AccessibilityWatch {
       }
     } catch (err) {
       if (err instanceof Error && GONE.test(err.message)) return;
+      // The page navigated while axe read it (its injected script went with the old document, so
+      // its calls fail however they fail): the new screen has a check of its own.
+      if ((this.navigations.get(page) ?? 0) !== navigation) return;
       throw err;
     }
   }
