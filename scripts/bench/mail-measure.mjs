@@ -6,6 +6,7 @@
 // after another into one of them, each one's arrival → its process row (the row's own
 // created_at, the database's clock on this machine). Prints one JSON line: the figures.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inspectorUrl, liveMemoryOf } from './live-memory.mjs';
 import { memoryOf } from './proc.mjs';
 import { login, now, openDatabase, seedFixtures, startApp, until } from './runtime-kit.mjs';
 
@@ -35,7 +36,10 @@ let app = null;
 try {
   for (let i = 1; i < MAILBOXES; i += 1) await dovecot.addUser(`box${i}@bench.test`, `bench-secret-${i}`);
   // The server migrates the database as it starts; the fixtures are written once it has.
-  app = await startApp(database);
+  // The inspector lets the bench collect the server's garbage before reading its live memory.
+  app = await startApp(database, {}, { nodeArgs: ['--inspect=127.0.0.1:0'] });
+  const inspector = inspectorUrl(app.output());
+  if (!inspector) throw new Error(`no inspector address in the server's output:\n${app.output()}`);
   const fixtures = await seedFixtures(database, 1);
   const token = await login(app.url);
   const api = async (path, body) => {
@@ -49,7 +53,8 @@ try {
   };
   await sleep(SETTLE_MS);
   const before = await rssOf(app.pid);
-  log(`RSS with no configuration: ${before.toFixed(1)} MiB`);
+  const liveBefore = await liveMemoryOf(inspector);
+  log(`with no configuration: RSS ${before.toFixed(1)} MiB, live ${liveBefore.toFixed(1)} MiB`);
   for (let i = 0; i < MAILBOXES; i += 1)
     await api('/emailSchedule/create', {
       companyId: fixtures.companyId,
@@ -82,7 +87,8 @@ try {
   const sessions = await dovecot.connections().catch(() => NaN);
   await sleep(SETTLE_MS);
   const after = await rssOf(app.pid);
-  log(`RSS with ${MAILBOXES} mailboxes watched: ${after.toFixed(1)} MiB`);
+  const liveAfter = await liveMemoryOf(inspector);
+  log(`with ${MAILBOXES} mailboxes watched: RSS ${after.toFixed(1)} MiB, live ${liveAfter.toFixed(1)} MiB`);
 
   // One mailbox of the hundred receives the stream: the others stay watched meanwhile.
   const sent = new Map();
@@ -115,7 +121,19 @@ try {
      from email_messages m join processes p on p.id = m.process_id where m.subject like 'bench mail %'`,
   );
   const latencies = rows.map((r) => r.createdMs - sent.get(r.subject));
-  console.log(JSON.stringify({ mailboxes: MAILBOXES, mails: MAILS, sessions, before, after, latencies, dup }));
+  console.log(
+    JSON.stringify({
+      mailboxes: MAILBOXES,
+      mails: MAILS,
+      sessions,
+      before,
+      after,
+      liveBefore,
+      liveAfter,
+      latencies,
+      dup,
+    }),
+  );
 } finally {
   await app?.stop();
   await database.drop();

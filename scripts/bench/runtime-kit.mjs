@@ -123,7 +123,7 @@ let built = null;
  * TypeScript sources through tsx instead; BENCH_NODE_ARGS adds flags to try; BENCH_PROF=<folder>
  * writes the server's CPU profile there (node --cpu-prof), to see where a figure goes.
  */
-export async function startApp(database, env = {}) {
+export async function startApp(database, env = {}, { nodeArgs = [] } = {}) {
   const tsx = process.env.BENCH_SERVER === 'tsx';
   // Checked once per bench run: a run starts the server many times, the sources do not change.
   if (!tsx) await (built ??= ensureBuilt({ log: () => undefined }));
@@ -134,6 +134,7 @@ export async function startApp(database, env = {}) {
       ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
       ...start.args,
       ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
+      ...nodeArgs,
       ...(tsx ? ['--import', 'tsx', 'server/main.ts'] : [SERVER_ENTRY]),
     ],
     { ...start.env, ...database.env, ...env },
