@@ -2,9 +2,9 @@
 // sunburst-chart} for one company and for the whole platform, monthly (30 local days) and custom
 // (90 days), over 1,000,000 processes on PostgreSQL and 100,000 on PGlite, made by generate_series
 // in SQL (100 companies, 50 bots, statuses 0–5 in turn, spread evenly over the last 90 days).
-// The reports read the kept counts (process_hour_counts, made by the processes trigger as the
-// rows are inserted): once in UTC, where every boundary is a whole hour, and once in
-// Asia/Kolkata (+05:30), where the hours cut by a local midnight are counted from the runs.
+// The reports read the kept counts (process_quarter_counts, made by the processes trigger as the
+// rows are inserted), once in UTC and once in Asia/Kolkata (+05:30): both zones' boundaries start
+// a quarter of an hour.
 // Standalone: `node scripts/bench/dashboard.mjs`; `npm run bench -- dashboard` writes its section.
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -89,7 +89,7 @@ async function measureKind(kind, log) {
     log(`${kind}: seeding ${setup.processes.toLocaleString('en')} processes`);
     for (const statement of seedStatements(fixtures, setup)) await database.query(statement);
     const seedSeconds = (Date.now() - started) / 1000;
-    const [kept] = await database.query('select count(*)::int as n from process_hour_counts');
+    const [kept] = await database.query('select count(*)::int as n from process_quarter_counts');
     setup.countRows = Number(kept?.n ?? 0);
     log(`${kind}: seeded in ${seedSeconds.toFixed(0)} s; ${setup.countRows} kept count rows`);
     await database.release();
@@ -123,7 +123,7 @@ function render({ byKind, load }) {
       );
     }
   }
-  const markdown = `Requests as the Super Admin at ${CONNECTIONS} connections for ${DURATION_S} s each (after a warm-up run): \`GET /api/dashboard-report/<report>?period=monthly\` (the 30 local days ending today) and \`period=custom\` over the 90 days ending today, for one company (\`companyId\`, 1 % of the runs) and for the whole platform. Data by generate_series: ${COMPANIES} companies, 50 bot names, statuses 0–5 in turn, created evenly over the last ${DAYS} days; so a platform-wide 90-day report covers every run in the table. The reports sum the kept counts (one row per UTC hour, company, bot and status, made by the processes trigger while the rows were inserted) — in UTC, where every boundary is a whole hour, and in Asia/Kolkata (+05:30), where the two hours cut by the period's ends (and, for the line graph, by each local midnight) are counted from the runs. Autocannon, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}, on 2 cores). Target: p99 ≤ ${TARGET_P99} ms; ${met} of ${met + missed} measured cases meet it.
+  const markdown = `Requests as the Super Admin at ${CONNECTIONS} connections for ${DURATION_S} s each (after a warm-up run): \`GET /api/dashboard-report/<report>?period=monthly\` (the 30 local days ending today) and \`period=custom\` over the 90 days ending today, for one company (\`companyId\`, 1 % of the runs) and for the whole platform. Data by generate_series: ${COMPANIES} companies, 50 bot names, statuses 0–5 in turn, created evenly over the last ${DAYS} days; so a platform-wide 90-day report covers every run in the table. The reports sum the kept counts (one row per quarter of an hour, company, bot and status, made by the processes trigger while the rows were inserted), in UTC and in Asia/Kolkata (+05:30): in both, every boundary of a period and of its local days starts a quarter, so no run is counted one by one. Autocannon, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}, on 2 cores). Target: p99 ≤ ${TARGET_P99} ms; ${met} of ${met + missed} measured cases meet it.
 
 | database | zone | report | scope | period | req/s | p50 | p99 | p99 ≤ ${TARGET_P99} ms |
 |---|---|---|---|---|---|---|---|---|

@@ -1,4 +1,4 @@
-import { OUTCOME_STATUSES, OUTCOMES, type HourSplit, type PeriodRange } from '../../src/domain/dashboard';
+import { OUTCOME_STATUSES, OUTCOMES, type QuarterSplit, type PeriodRange } from '../../src/domain/dashboard';
 import { processVisibleTo } from '../runtime/visibility';
 
 /**
@@ -12,19 +12,20 @@ export interface ReportScope {
 
 /**
  * The runs created in the period and in scope, as SQL rows `r(company_id, bot_id, bot_name, at,
- * status, n)` with its parameters: the whole UTC hours from the kept counts (`n` runs created in
- * the hour `at`), the hours a boundary cuts run by run from `processes` (`n` = 1, `at` its
- * creation). A plain User's filter reads the same columns on both, so it is the list's rule.
+ * status, n)` with its parameters: the whole quarters of an hour from the kept counts (`n` runs
+ * created in the quarter starting at `at`), the quarters a boundary cuts run by run from
+ * `processes` (`n` = 1, `at` its creation). A plain User's filter reads the same columns on both,
+ * so it is the list's rule.
  */
-export function runsOf(scope: ReportScope, range: PeriodRange, split: HourSplit, params: unknown[]): string {
+export function runsOf(scope: ReportScope, range: PeriodRange, split: QuarterSplit, params: unknown[]): string {
   const at = (value: unknown) => `$${params.push(value)}`;
   const wholeFrom = at(split.wholeFrom.toISOString());
   const wholeTo = at(split.wholeTo.toISOString());
   const cut = at(`{${split.split.map((d) => d.toISOString()).join(',')}}`);
   const from = at(range.from.toISOString());
   const to = at(range.to.toISOString());
-  let counts = `c.hour >= ${wholeFrom}::timestamptz and c.hour < ${wholeTo}::timestamptz and c.runs <> 0
-    and not (c.hour = any(${cut}::timestamptz[]))`;
+  let counts = `c.quarter >= ${wholeFrom}::timestamptz and c.quarter < ${wholeTo}::timestamptz and c.runs <> 0
+    and not (c.quarter = any(${cut}::timestamptz[]))`;
   let runs = `p.created_at >= ${from}::timestamptz and p.created_at < ${to}::timestamptz`;
   if (scope.companyId !== null) {
     const company = at(scope.companyId);
@@ -36,12 +37,12 @@ export function runsOf(scope: ReportScope, range: PeriodRange, split: HourSplit,
     counts += ` and ${processVisibleTo('c', member)}`;
     runs += ` and ${processVisibleTo('p', member)}`;
   }
-  return `(select c.company_id, c.bot_id, c.bot_name, c.hour as at, c.status, c.runs as n
-      from process_hour_counts c where ${counts}
+  return `(select c.company_id, c.bot_id, c.bot_name, c.quarter as at, c.status, c.runs as n
+      from process_quarter_counts c where ${counts}
     union all
     select p.company_id, p.bot_id, p.bot_name, p.created_at as at, p.status, 1 as n
       from unnest(${cut}::timestamptz[]) s(h)
-      join processes p on p.created_at >= s.h and p.created_at < s.h + interval '1 hour'
+      join processes p on p.created_at >= s.h and p.created_at < s.h + interval '15 minutes'
       where ${runs}) r`;
 }
 

@@ -1,5 +1,5 @@
 import {
-  hourSplit,
+  quarterSplit,
   type BotPerformanceRow,
   type DashboardSummary,
   type LineGraphPoint,
@@ -14,14 +14,14 @@ import { FINISHED, OUTCOME_COLUMNS, runsOf, type ReportScope } from './source';
 export type { ReportScope } from './source';
 
 /*
- * The reports sum the kept counts (process_hour_counts) of the period's whole UTC hours and
- * count the runs of the hours a boundary cuts (server/dashboard/source.ts): at most one row per
- * hour, company, bot and status, whatever the number of runs.
+ * The reports sum the kept counts (process_quarter_counts) of the period's whole quarters of an
+ * hour and count the runs of a quarter a boundary cuts (server/dashboard/source.ts): at most one
+ * row per quarter, company, bot and status, whatever the number of runs.
  */
 
 export async function botPerformance(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
   const params: unknown[] = [];
-  const runs = runsOf(scope, range, hourSplit(range, timeZone, false), params);
+  const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   return rowsOf<BotPerformanceRow>(
     db,
     `select r.bot_id::text as "botId", r.bot_name as "botName", ${OUTCOME_COLUMNS}
@@ -34,7 +34,7 @@ export async function botPerformance(db: DatabaseHandle, scope: ReportScope, ran
 
 export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
   const params: unknown[] = [];
-  const runs = runsOf(scope, range, hourSplit(range, timeZone, false), params);
+  const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   return rowsOf<SunburstRow>(
     db,
     `select g.*, c.name as "companyName" from (
@@ -50,7 +50,7 @@ export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: Pe
 /** Local hours of one day or local days, each bucket named as `LineGraphPoint.bucket` says; empty buckets are zeros. */
 export async function lineGraph(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
   const params: unknown[] = [timeZone];
-  const runs = runsOf(scope, range, hourSplit(range, timeZone, true), params);
+  const runs = runsOf(scope, range, quarterSplit(range, timeZone, true), params);
   const unit = range.bucket === 'hour' ? `'hour'` : `'day'`;
   const format = range.bucket === 'hour' ? `'YYYY-MM-DD"T"HH24:00'` : `'YYYY-MM-DD'`;
   const found = await rowsOf<LineGraphPoint>(
@@ -93,7 +93,7 @@ export async function summary(
   timeZone: string,
 ): Promise<Omit<DashboardSummary, 'successRate'>> {
   const params: unknown[] = [];
-  const runs = runsOf(scope, range, hourSplit(range, timeZone, false), params);
+  const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   const agentParams: unknown[] = [];
   const agentWhere = scoped('a', scope.companyId, null, agentParams);
   const queueParams: unknown[] = [];

@@ -8,11 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../server/db/client';
 
 /*
- * The migration that adds the dashboard's kept counts fills them from the runs already there: a
- * database migrated to the step before, with runs of two companies, bots and statuses, then
- * migrated to the end, holds for every UTC hour, company, bot and status the number of its runs.
+ * The migration that moves the dashboard's kept counts to quarters of an hour fills them from the
+ * runs already there: a database migrated to the step before, with runs of two companies, bots
+ * and statuses, then migrated to the end, holds for every quarter of an hour (from a whole UTC
+ * hour), company, bot and status the number of its runs.
  */
-const COUNTS_MIGRATION = '0013_dashboard_counts';
+const COUNTS_MIGRATION = '0015_dashboard_quarters';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -22,7 +23,7 @@ describe('Dashboard counts migration back-fills the existing runs', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'rpa-backfill-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('counts every run already there by its hour, company, bot and status', async () => {
+  it('counts every run already there by its quarter of an hour, company, bot and status', async () => {
     // The migrations up to the one before the counts: the same files, the journal cut there.
     cpSync(MIGRATIONS_DIR, folder, { recursive: true });
     const journalFile = path.join(folder, 'meta', '_journal.json');
@@ -56,11 +57,11 @@ describe('Dashboard counts migration back-fills the existing runs', () => {
 
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const kept = await client.query(
-      `select company_id::text as c, hour::text as h, coalesce(bot_id::text, '-') as b, bot_name as n,
-              coalesce(user_id::text, '-') as u, status as s, runs from process_hour_counts order by 1, 2, 3, 4, 5, 6`,
+      `select company_id::text as c, quarter::text as h, coalesce(bot_id::text, '-') as b, bot_name as n,
+              coalesce(user_id::text, '-') as u, status as s, runs from process_quarter_counts order by 1, 2, 3, 4, 5, 6`,
     );
     const counted = await client.query(
-      `select company_id::text as c, date_trunc('hour', created_at, 'UTC')::text as h, coalesce(bot_id::text, '-') as b,
+      `select company_id::text as c, (date_trunc('hour', created_at, 'UTC') + floor(extract(minute from created_at at time zone 'UTC') / 15) * interval '15 minutes')::text as h, coalesce(bot_id::text, '-') as b,
               bot_name as n, coalesce(case when bot_id is null then user_id::text end, '-') as u, status as s,
               count(*)::int as runs
        from processes group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,

@@ -14,13 +14,23 @@ type SunRow = BotRow & { companyId: string };
  * The kept counts against the runs themselves: a varied set of runs in two companies (bots of a
  * plain User, of her admin, bot-less runs), then statuses moved one by one and in a batch, runs
  * deleted and a bot deleted; every report, in zones with whole-hour, :30 and :45 offsets and a
- * clock change (New York's, 8 March 2026), must equal the count made from the runs.
+ * clock change (New York's, 8 March 2026), and in 1970's Monrovia (−00:44:30: its local midnights
+ * and hours cut a quarter of an hour, counted run by run), must equal the count made from the runs.
  */
 const ZONES = ['UTC', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/New_York'];
 const PERIODS = [
   { from: '2026-03-06', to: '2026-03-10' },
   { from: '2026-03-08', to: '2026-03-08' },
 ];
+const CASES = [
+  ...ZONES.flatMap((zone) => PERIODS.map((period) => ({ zone, ...period }))),
+  { zone: 'Africa/Monrovia', from: '1970-01-05', to: '1970-01-06' },
+  { zone: 'Africa/Monrovia', from: '1970-01-05', to: '1970-01-05' },
+];
+/** Runs of 1970 on each side of Monrovia's local midnights (00:44:30 UTC) and hours (:44:30). */
+const MONROVIA_RUNS = [4, 5, 6, 7].flatMap((day) =>
+  [31, 44, 45, 59, 104, 105, 600, 1300].map((minute) => Date.UTC(1970, 0, day, 0, minute)),
+);
 const START = Date.parse('2026-03-05T12:00:00Z');
 const SPAN = 6 * 86_400_000;
 
@@ -68,9 +78,13 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
     ];
     const values: string[] = [];
     const params: unknown[] = [];
-    for (let i = 0; i < 400; i++) {
+    const instants = [
+      ...Array.from({ length: 400 }, () => START + Math.floor((rand() * SPAN) / 60_000) * 60_000),
+      ...MONROVIA_RUNS,
+    ];
+    for (const instant of instants) {
       const k = kinds[Math.floor(rand() * kinds.length)];
-      const at = new Date(START + Math.floor((rand() * SPAN) / 60_000) * 60_000).toISOString();
+      const at = new Date(instant).toISOString();
       const base = params.length;
       params.push(k.company, k.bot ? bots[k.bot].id : null, k.name, w.people[k.who].id, Math.floor(rand() * 6), at);
       values.push(
@@ -80,7 +94,7 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
     // Half in one statement (a batch), half one by one.
     const cols = `(company_id, bot_id, bot_name, agent_name, device_id, user_id, status, timeout_seconds, created_at)`;
     await q(`insert into processes ${cols} values ${values.slice(0, 200).join(', ')}`, params.slice(0, 200 * 6));
-    for (let i = 200; i < 400; i++) {
+    for (let i = 200; i < values.length; i++) {
       const row = values[i].replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - i * 6}`);
       await q(`insert into processes ${cols} values ${row}`, params.slice(i * 6, i * 6 + 6));
     }
@@ -117,13 +131,13 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
     return res.body.data;
   };
 
-  it('keeps exactly one count per UTC hour, company, bot and status of the runs there are', async () => {
+  it('keeps exactly one count per quarter of an hour, company, bot and status of the runs there are', async () => {
     const kept = await q(
-      `select company_id::text || '|' || hour::text || '|' || coalesce(bot_id::text, '-') || '|' || bot_name || '|' ||
-              coalesce(user_id::text, '-') || '|' || status as k, runs from process_hour_counts where runs <> 0 order by 1`,
+      `select company_id::text || '|' || quarter::text || '|' || coalesce(bot_id::text, '-') || '|' || bot_name || '|' ||
+              coalesce(user_id::text, '-') || '|' || status as k, runs from process_quarter_counts where runs <> 0 order by 1`,
     );
     const counted = await q(
-      `select company_id::text || '|' || date_trunc('hour', created_at, 'UTC')::text || '|' || coalesce(bot_id::text, '-') || '|' ||
+      `select company_id::text || '|' || (date_trunc('hour', created_at, 'UTC') + floor(extract(minute from created_at at time zone 'UTC') / 15) * interval '15 minutes')::text || '|' || coalesce(bot_id::text, '-') || '|' ||
               bot_name || '|' || coalesce(case when bot_id is null then user_id::text end, '-') || '|' || status as k,
               count(*)::int as runs from processes group by 1 order by 1`,
     );
@@ -145,33 +159,32 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
         runs: all.filter((r) => r.botId === bots['Uma bot'].id || (r.botId === null && r.userId === w.people.userA.id)),
       },
     ];
-    for (const zone of ZONES)
-      for (const period of PERIODS)
-        for (const scope of scopes) {
-          const query = `period=custom&from=${period.from}&to=${period.to}&timezone=${zone}${scope.query}`;
-          const label = `${zone} ${period.from}..${period.to} ${scope.who}${scope.query ? ' B' : ''}`;
-          const summary = await report<Counts & { runs: number }>(scope.who, 'summary', query);
-          const runs = E.inDays(scope.runs, summary.period.days, zone);
-          expect(summary.rows, label).toMatchObject(E.summaryOf(runs));
-          const line = await report<({ bucket: string } & Counts)[]>(scope.who, 'line-graph', query);
-          expect(line.rows, label).toEqual(E.lineOf(runs, summary.period.days, zone));
-          const perBot = await report<BotRow[]>(scope.who, 'bot-performance', query);
-          const botMap = new Map(
-            perBot.rows.map((r) => [
-              `${r.botId ?? '-'}|${r.botName}`,
-              { successful: r.successful, failed: r.failed, terminated: r.terminated },
-            ]),
-          );
-          expect(botMap, label).toEqual(E.byBot(runs));
-          if (scope.who !== 'super') continue;
-          const sun = await report<SunRow[]>(scope.who, 'sunburst-chart', query);
-          const sunMap = new Map(
-            sun.rows.map((r) => [
-              `${r.companyId}|${r.botId ?? '-'}|${r.botName}`,
-              { successful: r.successful, failed: r.failed, terminated: r.terminated },
-            ]),
-          );
-          expect(sunMap, label).toEqual(E.byCompanyBot(runs));
-        }
+    for (const { zone, ...period } of CASES)
+      for (const scope of scopes) {
+        const query = `period=custom&from=${period.from}&to=${period.to}&timezone=${zone}${scope.query}`;
+        const label = `${zone} ${period.from}..${period.to} ${scope.who}${scope.query ? ' B' : ''}`;
+        const summary = await report<Counts & { runs: number }>(scope.who, 'summary', query);
+        const runs = E.inDays(scope.runs, summary.period.days, zone);
+        expect(summary.rows, label).toMatchObject(E.summaryOf(runs));
+        const line = await report<({ bucket: string } & Counts)[]>(scope.who, 'line-graph', query);
+        expect(line.rows, label).toEqual(E.lineOf(runs, summary.period.days, zone));
+        const perBot = await report<BotRow[]>(scope.who, 'bot-performance', query);
+        const botMap = new Map(
+          perBot.rows.map((r) => [
+            `${r.botId ?? '-'}|${r.botName}`,
+            { successful: r.successful, failed: r.failed, terminated: r.terminated },
+          ]),
+        );
+        expect(botMap, label).toEqual(E.byBot(runs));
+        if (scope.who !== 'super') continue;
+        const sun = await report<SunRow[]>(scope.who, 'sunburst-chart', query);
+        const sunMap = new Map(
+          sun.rows.map((r) => [
+            `${r.companyId}|${r.botId ?? '-'}|${r.botName}`,
+            { successful: r.successful, failed: r.failed, terminated: r.terminated },
+          ]),
+        );
+        expect(sunMap, label).toEqual(E.byCompanyBot(runs));
+      }
   });
 });

@@ -1,4 +1,4 @@
 export * from './period';
 export * from './outcomes';
 export * from './reports';
-export * from './hours';
+export * from './quarters';

@@ -1,0 +1,1 @@
+DROP TABLE "process_hour_counts" CASCADE;
