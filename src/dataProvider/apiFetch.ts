@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '../domain';
 import { clearSession, getAuthToken } from '../authProvider/session';
 import { HttpError } from './httpError';
+import { dropFirstPage } from './firstPage';
 
 export const API_BASE = '/api';
 
@@ -62,6 +63,8 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
   // A multipart body sets its own content type (with the boundary).
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
 
+  // A write makes an early first page of a list out of date (src/dataProvider/firstPage.ts).
+  if ((request.method ?? 'GET') !== 'GET') dropFirstPage();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, request.query), {

@@ -16,8 +16,11 @@ interface Early {
   at: number;
 }
 
-/** An early answer no list took within this long is dropped: a later visit asks afresh. */
-export const FIRST_PAGE_TTL_MS = 10_000;
+/**
+ * An early answer no list took within this long is dropped: the list's own first request comes
+ * within the page's load; a later one (a live update's refetch) must read the server.
+ */
+export const FIRST_PAGE_TTL_MS = 3_000;
 
 /*
  * A list opened by a full page load is asked for beside the shell's code, not after the shell's
@@ -70,9 +73,13 @@ export function firstPageSettled(ms: number): Promise<unknown> {
 export function takeFirstPage(resource: string, params: Partial<GetListParams>): Promise<GetListResult> | undefined {
   const entry = current();
   if (!entry || entry.key !== keyOf(resource, params)) return undefined;
-  const { promise } = entry;
   early = undefined;
-  return promise;
+  return entry.promise;
+}
+
+/** Drops the early answer: after a write, a list must read the server again. */
+export function dropFirstPage(): void {
+  early = undefined;
 }
 
 /** Puts an early answer already there into react-admin's query cache, under the list's own query key. */

@@ -9,10 +9,11 @@ import {
   seedFirstPage,
   takeFirstPage,
 } from '../../../src/dataProvider/firstPage';
+import { apiFetch } from '../../../src/dataProvider/apiFetch';
 import { shellResources } from '../../../src/resources/lazy';
 import { firstPageAt } from '../../../src/resources/schema/firstPage';
 import { prefetchFirstList } from '../../../src/shell/preload';
-import { withFakeApi } from './helpers/msw';
+import { recordJson, withFakeApi } from './helpers/msw';
 import { rowOf, withDomCleanup } from './helpers/dom';
 import { peopleApi } from './helpers/people';
 import { ACTORS, storeSession } from './helpers/session';
@@ -69,6 +70,15 @@ describe('the first page of a list opened by a full load', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-27T10:00:00Z') });
     prefetchFirstPage(USERS_FIRST_PAGE, () => Promise.resolve(page(['b'])));
     vi.setSystemTime(Date.parse('2026-11-27T10:00:00Z') + FIRST_PAGE_TTL_MS + 1);
+    expect(takeFirstPage('users', USERS_FIRST_PAGE.params)).toBeUndefined();
+  });
+
+  it('is dropped when the app sends a write, so a list read after a save asks the server', async () => {
+    storeSession(superAdmin);
+    recordJson('post', '/user/register', { message: 'ok', payload: null });
+    prefetchFirstPage(USERS_FIRST_PAGE, () => Promise.resolve(page(['a'])));
+    await firstPageSettled(1000);
+    await apiFetch('/user/register', { method: 'POST', body: { email: 'new@acme.com' } });
     expect(takeFirstPage('users', USERS_FIRST_PAGE.params)).toBeUndefined();
   });
 
