@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { allTables } from './db/schema/declared';
 import { setupAudit } from './plugins/audit';
 import { setupAuth } from './plugins/auth';
+import { setupDashboardTotals } from './plugins/dashboardTotals';
 import { setupDatabase } from './plugins/database';
 import { setupInputGuard } from './http/inputGuard';
 import { lazySchemas } from './http/lazySchemas';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     setupRuntime(app, config);
     setupScheduler(app, config);
     setupMailWatcher(app, config);
+    setupDashboardTotals(app, config);
     setupMetrics(app);
     await registerRoutes(
       app,

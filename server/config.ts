@@ -38,6 +38,8 @@ export interface Config {
   /** How long a running process waits for its disconnected agent before ending as 5 (seconds). */
   agentGraceSeconds: number;
   processRetentionDays: number;
+  /** How often a node folds the runs' count changes into the dashboard's running totals (seconds). */
+  dashboardFoldSeconds: number;
   /** How many due schedules a node claims and fires in one transaction. */
   schedulerBatch: number;
   /** Whether this node watches the mailboxes of the active e-mail configurations (MAIL_WATCHER, on unless "off"). */
@@ -198,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
       'a number of seconds from 0 to 86400',
     ),
     processRetentionDays: integer('PROCESS_RETENTION_DAYS', 90, 1, 36_500, 'a number of days of at least 1'),
+    dashboardFoldSeconds: integer('DASHBOARD_FOLD_SECONDS', 2, 1, 3600, 'a number of seconds from 1 to 3600'),
     schedulerBatch: integer('SCHEDULER_BATCH', 500, 1, 5000, 'a number from 1 to 5000'),
     mailWatcher: mailWatcherOn,
     // Servers may end an IDLE after 29 minutes: a check re-issues it before.

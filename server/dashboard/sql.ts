@@ -9,17 +9,27 @@ import {
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
 import { processVisibleTo } from '../runtime/visibility';
+import { platformBotPerformance, platformLineGraph, platformSummary, platformSunburst } from './platform';
 import { FINISHED, OUTCOME_COLUMNS, runsOf, type ReportScope } from './source';
 
 export type { ReportScope } from './source';
 
 /*
- * The reports sum the kept counts (process_quarter_counts) of the period's whole quarters of an
- * hour and count the runs of a quarter a boundary cuts (server/dashboard/source.ts): at most one
- * row per quarter, company, bot and status, whatever the number of runs.
+ * A company's reports (and a plain User's) sum the kept counts (process_quarter_counts) of the
+ * period's whole quarters of an hour and count the runs of a quarter a boundary cuts
+ * (server/dashboard/source.ts): at most one row per quarter, company, bot and status, whatever the
+ * number of runs. The whole platform's read the running totals instead (server/dashboard/platform.ts),
+ * a few rows per boundary or series whatever the period's length; so does its line graph by days.
  */
 
+const platformWide = (scope: ReportScope) => scope.companyId === null && scope.memberId === null;
+
 export async function botPerformance(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
+  if (platformWide(scope))
+    return platformBotPerformance(db, range).catch((e) => {
+      console.error('DBG', e);
+      throw e;
+    });
   const params: unknown[] = [];
   const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   return rowsOf<BotPerformanceRow>(
@@ -33,6 +43,7 @@ export async function botPerformance(db: DatabaseHandle, scope: ReportScope, ran
 }
 
 export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
+  if (platformWide(scope)) return platformSunburst(db, range);
   const params: unknown[] = [];
   const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   return rowsOf<SunburstRow>(
@@ -49,6 +60,7 @@ export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: Pe
 
 /** Local hours of one day or local days, each bucket named as `LineGraphPoint.bucket` says; empty buckets are zeros. */
 export async function lineGraph(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
+  if (platformWide(scope) && range.bucket === 'day') return platformLineGraph(db, range, timeZone);
   const params: unknown[] = [timeZone];
   const runs = runsOf(scope, range, quarterSplit(range, timeZone, true), params);
   const unit = range.bucket === 'hour' ? `'hour'` : `'day'`;
@@ -101,11 +113,13 @@ export async function summary(
   const fireParams: unknown[] = [];
   const fireWhere = scoped('s', scope.companyId, scope.scheduleMemberId, fireParams);
   const [[figures], [agents], [queue], [next]] = await Promise.all([
-    rowsOf<{ runs: number; successful: number; failed: number; terminated: number }>(
-      db,
-      `select coalesce(sum(r.n), 0)::int as "runs", ${OUTCOME_COLUMNS} from ${runs}`,
-      params,
-    ),
+    platformWide(scope)
+      ? platformSummary(db, range).then((counts) => [counts])
+      : rowsOf<{ runs: number; successful: number; failed: number; terminated: number }>(
+          db,
+          `select coalesce(sum(r.n), 0)::int as "runs", ${OUTCOME_COLUMNS} from ${runs}`,
+          params,
+        ),
     rowsOf<{ n: number }>(db, `select count(*)::int as "n" from agents a where a.status = 1${agentWhere}`, agentParams),
     rowsOf<{ n: number }>(
       db,

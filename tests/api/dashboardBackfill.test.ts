@@ -19,7 +19,7 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-describe('Dashboard counts migration back-fills the existing runs', () => {
+describe('Dashboard counts migrations back-fill the existing runs', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'rpa-backfill-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -72,6 +72,23 @@ describe('Dashboard counts migration back-fills the existing runs', () => {
     expect(kept.rows.some((r) => (r as { b: string; u: string }).b === '-' && (r as { u: string }).u !== '-')).toBe(
       true,
     );
+    // The running totals' log holds the same runs as changes to fold, per series (a bot-less run
+    // under its requester) and quarter, by outcome: successful 2, failed 3, terminated 4 and 5.
+    const none = '00000000-0000-0000-0000-000000000000';
+    const changes = await client.query(
+      `select company_id::text as c, bot_id::text as b, bot_name as n, user_id::text as u, quarter::text as h,
+              runs, successful, failed, terminated
+       from process_count_changes order by 1, 2, 3, 4, 5`,
+    );
+    const fromRuns = await client.query(
+      `select company_id::text as c, coalesce(bot_id::text, '${none}') as b, bot_name as n,
+              case when bot_id is null then user_id::text else '${none}' end as u,
+              (date_trunc('hour', created_at, 'UTC') + floor(extract(minute from created_at at time zone 'UTC') / 15) * interval '15 minutes')::text as h,
+              count(*)::int as runs, (count(*) filter (where status = 2))::int as successful,
+              (count(*) filter (where status = 3))::int as failed, (count(*) filter (where status in (4, 5)))::int as terminated
+       from processes group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+    );
+    expect(changes.rows).toEqual(fromRuns.rows);
     await client.close();
   });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriesCountsAtOnce } from '../../server/dashboard/series';
+import { foldCountChanges } from '../../server/dashboard/totals';
+import { periodRange } from '../../src/domain/dashboard';
 import { call, startServer, type TestServer } from './helpers';
 import { buildWorld, type Who, type World } from './world';
 import * as E from './dashboard/expected';
@@ -62,7 +65,13 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
     // The runs are months old and some are running without an agent: the sweeps (retention,
     // lost runs) must leave them as the test wrote them while it counts.
     server = await startServer({
-      env: { PROCESS_RETENTION_DAYS: '36500', AGENT_GRACE_SECONDS: '86400', AGENT_HEARTBEAT_SECONDS: '3600' },
+      // The running totals are folded by the test alone, so it knows what is still in the log.
+      env: {
+        PROCESS_RETENTION_DAYS: '36500',
+        AGENT_GRACE_SECONDS: '86400',
+        AGENT_HEARTBEAT_SECONDS: '3600',
+        DASHBOARD_FOLD_SECONDS: '3600',
+      },
     });
     w = await buildWorld(server, 'kept');
     await addBot('Uma bot', w.companyA, 'userA');
@@ -98,6 +107,9 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
       const row = values[i].replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - i * 6}`);
       await q(`insert into processes ${cols} values ${row}`, params.slice(i * 6, i * 6 + 6));
     }
+    // The platform's running totals take in the runs so far; what follows stays in the log of
+    // changes until the test folds again, and the reports read both.
+    expect(await foldCountChanges(server.app.database)).toBe(true);
     const runs = await readRuns();
     // Statuses move: a third in one batched statement, some one by one (pending → running → an end).
     const batch = runs.filter(() => rand() < 0.33);
@@ -145,7 +157,82 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
     expect(kept).toEqual(counted);
   });
 
-  it('every report, zone, period and scope equals the runs counted one by one', async () => {
+  const pendingChanges = async () => Number((await q(`select count(*)::int as n from process_count_changes`))[0].n);
+
+  it('every report, zone, period and scope equals the runs counted one by one, with changes not yet folded', async () => {
+    expect(await pendingChanges()).toBeGreaterThan(20);
+    await expectReportsEqualRuns();
+  });
+
+  it('and so it does once the running totals have folded every change', async () => {
+    expect(await foldCountChanges(server.app.database)).toBe(true);
+    expect(await pendingChanges()).toBe(0);
+    await expectReportsEqualRuns();
+  });
+
+  it('and so it does with changes made since the fold (the nodes keep what the fold settled)', async () => {
+    // Runs written after the fold that the reports above read: created, moved and deleted in the
+    // periods' days; the reports add them from the log to what they kept of the last fold.
+    const before = await readRuns();
+    const values: string[] = [];
+    const params: unknown[] = [];
+    for (let i = 0; i < 40; i++) {
+      const at = new Date(START + Math.floor((rand() * SPAN) / 60_000) * 60_000).toISOString();
+      const base = params.length;
+      // Every fourth run is of a series no fold has seen (a new bot-less name in company A).
+      const fresh = i % 4 === 0;
+      params.push(
+        fresh ? w.companyA : w.companyB,
+        fresh ? null : bots['Globex bot'].id,
+        fresh ? 'Fresh bot' : 'Globex bot',
+        fresh ? w.people.userA.id : w.people.userB.id,
+        2 + (i % 4),
+        at,
+      );
+      values.push(
+        `($${base + 1}::uuid, $${base + 2}::uuid, $${base + 3}, 'PC', 'DEV-1', $${base + 4}::uuid, $${base + 5}::int, 60, $${base + 6}::timestamptz)`,
+      );
+    }
+    await q(
+      `insert into processes (company_id, bot_id, bot_name, agent_name, device_id, user_id, status, timeout_seconds, created_at)
+       values ${values.join(', ')}`,
+      params,
+    );
+    await q(`update processes set status = 2 where id = any($1::uuid[])`, [
+      `{${before
+        .slice(40, 60)
+        .map((r) => r.id)
+        .join(',')}}`,
+    ]);
+    await q(`delete from processes where id = any($1::uuid[])`, [
+      `{${before
+        .slice(60, 70)
+        .map((r) => r.id)
+        .join(',')}}`,
+    ]);
+    expect(await pendingChanges()).toBeGreaterThan(10);
+    await expectReportsEqualRuns();
+  });
+
+  it('reads the same per series in one statement, without the copy a node keeps', async () => {
+    const all = await readRuns();
+    for (const { zone, ...period } of CASES) {
+      const range = periodRange({ period: 'custom', timeZone: zone, now: new Date(), ...period });
+      if (typeof range === 'string') throw new Error(range);
+      const counted = await seriesCountsAtOnce(server.app.database, range);
+      const kept = new Map(
+        counted
+          .filter((r) => r.successful + r.failed + r.terminated > 0)
+          .map((r) => [
+            `${r.companyId}|${r.botId ?? '-'}|${r.botName}`,
+            { successful: r.successful, failed: r.failed, terminated: r.terminated },
+          ]),
+      );
+      expect(kept, `${zone} ${period.from}`).toEqual(E.byCompanyBot(E.inDays(all, range.days, zone)));
+    }
+  });
+
+  async function expectReportsEqualRuns() {
     const all = await readRuns();
     expect(all.some((r) => r.botName === 'Carla bot' && r.botId === null)).toBe(true);
     const scopes: { who: Who; query: string; runs: E.Run[] }[] = [
@@ -186,5 +273,5 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
         );
         expect(sunMap, label).toEqual(E.byCompanyBot(runs));
       }
-  });
+  }
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The dashboard's kept counts: how many runs were created in one quarter of an hour (UTC, from a
@@ -32,3 +32,72 @@ export const processQuarterCounts = pgTable(
     index('process_quarter_counts_quarter_idx').on(t.quarter),
   ],
 );
+
+/**
+ * Whose runs a total counts: a company's bot (its name as the run keeps it), and for a run whose
+ * bot is gone its requester. An id that does not apply is NO_ID rather than null, so that the
+ * totals' keys join and group as plain equal values.
+ */
+const seriesColumns = () => ({
+  companyId: uuid('company_id').notNull(),
+  botId: uuid('bot_id').notNull(),
+  botName: text('bot_name').notNull(),
+  userId: uuid('user_id').notNull(),
+});
+
+/** Runs (every status) and each outcome's runs. */
+const countColumns = () => ({
+  runs: integer('runs').notNull().default(0),
+  successful: integer('successful').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  terminated: integer('terminated').notNull().default(0),
+});
+
+/**
+ * Changes of the runs' counts not yet folded into the running totals below: the processes
+ * trigger appends one row per series and quarter a statement changed (an insert only, so writers
+ * never wait on each other's counts), and the folder (server/dashboard/totals.ts) moves them into
+ * the totals and deletes them. Reports add the rows still here, so they are exact at every moment.
+ */
+export const processCountChanges = pgTable('process_count_changes', {
+  ...seriesColumns(),
+  quarter: timestamp('quarter', { withTimezone: true, mode: 'date' }).notNull(),
+  ...countColumns(),
+});
+
+/**
+ * Per series, the runs created before each UTC midnight `day` of the last TOTALS_DAYS days (and
+ * before 'infinity': all of them), kept only where not zero. A platform-wide report of any length
+ * reads two of these rows per series (its end's total minus its start's) instead of every
+ * quarter's counts.
+ */
+export const processSeriesTotals = pgTable(
+  'process_series_totals',
+  {
+    ...seriesColumns(),
+    day: timestamp('day', { withTimezone: true, mode: 'date' }).notNull(),
+    ...countColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.companyId, t.botId, t.botName, t.userId] })],
+);
+
+/**
+ * The whole platform's runs created up to the end of each quarter of an hour that has runs: the
+ * runs created before an instant are those of the last such quarter before it, so a line graph
+ * reads one row per bucket boundary.
+ */
+export const processPlatformTotals = pgTable('process_platform_totals', {
+  quarter: timestamp('quarter', { withTimezone: true, mode: 'date' }).primaryKey(),
+  ...countColumns(),
+});
+
+/**
+ * The fold's state (one row): the last UTC midnight whose series totals are built (null before
+ * the first fold) and the number of folds that changed the totals, which a node's copy of them
+ * is checked against.
+ */
+export const processTotalsState = pgTable('process_totals_state', {
+  id: integer('id').primaryKey(),
+  lastDay: timestamp('last_day', { withTimezone: true, mode: 'date' }),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});

@@ -28,14 +28,21 @@ const floorQuarter = (ms: number) => Math.floor(ms / QUARTER_MS) * QUARTER_MS;
  * The boundaries a report needs: the period's ends alone (totals), or every bucket's too (the
  * line graph: local midnights of a multi-day period, local hour starts of one day).
  */
+/**
+ * Where each local day of a period starts, and where the last one ends: `days.length + 1`
+ * instants, first to last (the line graph's day buckets lie between consecutive ones).
+ */
+export function dayStarts(range: PeriodRange, timeZone: string): number[] {
+  const dtf = zoneFormatter(timeZone);
+  const midnights = range.days.slice(1).map((day) => localEpoch(parseLocalDate(day) ?? 0, 0, dtf));
+  return [range.from.getTime(), ...midnights, range.to.getTime()];
+}
+
 function boundaries(range: PeriodRange, timeZone: string, buckets: boolean): number[] {
   const ends = [range.from.getTime(), range.to.getTime()];
   if (!buckets) return ends;
+  if (range.bucket === 'day') return dayStarts(range, timeZone);
   const dtf = zoneFormatter(timeZone);
-  if (range.bucket === 'day') {
-    const midnights = range.days.slice(1).map((day) => localEpoch(parseLocalDate(day) ?? 0, 0, dtf));
-    return [...ends, ...midnights];
-  }
   // One local day: a local hour starts within each UTC hour, where the local clock is at :00.
   const starts: number[] = [];
   for (let h = Math.floor(ends[0] / HOUR) * HOUR; h < ends[1]; h += HOUR) {

@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle, RawQuery } from '../db/client';
+
+/*
+ * The running totals that make a platform-wide report cost the same over a day or a year. Every
+ * write of runs appends its change of the counts to process_count_changes (a trigger); the fold
+ * below moves those rows into
+ * - process_platform_totals: the platform's runs created up to the end of each quarter of an hour
+ *   that has runs;
+ * - process_series_totals: per series (company, bot, bot name; a bot-less run's requester), the
+ *   runs created before each UTC midnight of the last TOTALS_DAYS days and before 'infinity'.
+ * and deletes them, in one transaction that sees one snapshot (REPEATABLE READ): a change is
+ * either still a row of the log or already in the totals, never both nor neither, so a report
+ * that adds the log's rows to the totals is exact at any moment. One fold at a time across nodes
+ * (an advisory lock); a node that finds it taken leaves the work to the other.
+ */
+
+/**
+ * The series totals' days: a year of custom periods and more; an older boundary reads the total
+ * of all runs instead.
+ */
+export const TOTALS_DAYS = 400;
+/** The key of the fold's lock; every node uses the same. */
+const FOLD_LOCK_KEY = 727_002;
+
+/** Stands for "no bot" and "not a bot-less run" in the totals' keys. */
+export const NO_ID = '00000000-0000-0000-0000-000000000000';
+const ORIGIN = `timestamptz '2000-01-01 00:00:00+00'`;
+const SERIES = 'company_id, bot_id, bot_name, user_id';
+const COUNTS = ['runs', 'successful', 'failed', 'terminated'] as const;
+const list = (make: (column: string) => string) => COUNTS.map(make).join(', ');
+
+/**
+ * Folds the platform's changes: new quarters start at the last total before them, then every
+ * total from a change on adds it.
+ */
+async function foldPlatform(q: RawQuery): Promise<void> {
+  await q(
+    `insert into process_platform_totals (quarter, ${COUNTS.join(', ')})
+     select g.quarter, ${list((c) => `coalesce(p.${c}, 0)`)}
+     from (select distinct quarter from process_count_changes) g
+     left join lateral (
+       select * from process_platform_totals t where t.quarter < g.quarter order by t.quarter desc limit 1
+     ) p on true
+     on conflict (quarter) do nothing`,
+    [],
+  );
+  // A total row adds the changes of its own quarter and of every quarter before it: a running sum
+  // over the changes (kind 0) and the totals (kind 1) in time order, changes first in a quarter.
+  await q(
+    `update process_platform_totals t set ${list((c) => `${c} = t.${c} + a.${c}`)}
+     from (
+       select x.quarter, x.kind, ${list((c) => `sum(x.${c}) over w as ${c}`)}
+       from (
+         select quarter, 0 as kind, ${list((c) => `sum(${c}) as ${c}`)} from process_count_changes group by quarter
+         union all
+         select quarter, 1, 0, 0, 0, 0 from process_platform_totals
+         where quarter >= (select min(quarter) from process_count_changes)
+       ) x
+       window w as (order by x.quarter, x.kind rows unbounded preceding)
+     ) a
+     where a.kind = 1 and t.quarter = a.quarter and (${list((c) => `a.${c}`)}) <> (0, 0, 0, 0)`,
+    [],
+  );
+}
+
+/**
+ * Folds the series' changes into their totals of the built days (first..last, none while `last`
+ * is null) and 'infinity'. A series' missing total is zero: the rows a change reaches are made
+ * first, at zero, then every total of a day after a change adds it.
+ */
+async function foldSeries(q: RawQuery, first: string | null, last: string | null): Promise<void> {
+  await q(
+    `insert into process_series_totals (${SERIES}, day)
+     select g.company_id, g.bot_id, g.bot_name, g.user_id, d.day
+     from (select ${SERIES}, min(quarter) as since from process_count_changes group by ${SERIES}) g
+     cross join lateral (
+       select generate_series(greatest(date_bin('1 day', g.since, ${ORIGIN}) + interval '1 day', $1::timestamptz),
+                              $2::timestamptz, interval '1 day') as day
+       union all select 'infinity'::timestamptz
+     ) d
+     on conflict do nothing`,
+    [first, last],
+  );
+  // Changes of a day (kind 0) count from the next midnight on; the totals (kind 1) of each series
+  // take the running sum of its changes in time order. Only days after the earliest change are read.
+  await q(
+    `update process_series_totals t set ${list((c) => `${c} = t.${c} + a.${c}`)}
+     from (
+       select x.company_id, x.bot_id, x.bot_name, x.user_id, x.day, x.kind, ${list((c) => `sum(x.${c}) over w as ${c}`)}
+       from (
+         select ${SERIES}, date_bin('1 day', quarter, ${ORIGIN}) + interval '1 day' as day, 0 as kind,
+                ${list((c) => `sum(${c}) as ${c}`)}
+         from process_count_changes group by ${SERIES}, 5
+         union all
+         select s.company_id, s.bot_id, s.bot_name, s.user_id, s.day, 1, 0, 0, 0, 0
+         from process_series_totals s
+         join (select distinct ${SERIES} from process_count_changes) g using (${SERIES})
+         where s.day > (select min(quarter) from process_count_changes)
+       ) x
+       window w as (partition by x.company_id, x.bot_id, x.bot_name, x.user_id order by x.day, x.kind rows unbounded preceding)
+     ) a
+     where a.kind = 1 and t.day = a.day and t.company_id = a.company_id and t.bot_id = a.bot_id
+       and t.bot_name = a.bot_name and t.user_id = a.user_id and (${list((c) => `a.${c}`)}) <> (0, 0, 0, 0)`,
+    [],
+  );
+  await q(
+    `delete from process_series_totals where runs = 0 and day > (select min(quarter) from process_count_changes)`,
+    [],
+  );
+}
+
+/**
+ * Builds the totals of the midnights from `from` to `to`: a series' total of all runs less the
+ * runs it had created since that midnight (the kept quarter counts, summed by day from the latest
+ * back), where not zero.
+ */
+async function buildDays(q: RawQuery, from: string, to: string): Promise<void> {
+  await q(
+    `insert into process_series_totals (${SERIES}, day, ${COUNTS.join(', ')})
+     select a.company_id, a.bot_id, a.bot_name, a.user_id, a.day, ${list((c) => `a.all_${c} + a.${c}`)}
+     from (
+       select x.company_id, x.bot_id, x.bot_name, x.user_id, x.day, x.kind, ${list((c) => `x.all_${c}`)},
+              ${list((c) => `sum(x.${c}) over w as ${c}`)}
+       from (
+         select s.company_id, s.bot_id, s.bot_name, s.user_id, d.day, 1 as kind, ${list((c) => `s.${c} as all_${c}`)},
+                0 as runs, 0 as successful, 0 as failed, 0 as terminated
+         from process_series_totals s cross join generate_series($1::timestamptz, $2::timestamptz, interval '1 day') d(day)
+         where s.day = 'infinity'
+         union all
+         select c.company_id, coalesce(c.bot_id, '${NO_ID}'), c.bot_name, coalesce(c.user_id, '${NO_ID}'),
+                date_bin('1 day', c.quarter, ${ORIGIN}), 0, 0, 0, 0, 0, -sum(c.runs),
+                -coalesce(sum(c.runs) filter (where c.status = 2), 0), -coalesce(sum(c.runs) filter (where c.status = 3), 0),
+                -coalesce(sum(c.runs) filter (where c.status in (4, 5)), 0)
+         from process_quarter_counts c where c.quarter >= $1::timestamptz group by 1, 2, 3, 4, 5
+       ) x
+       window w as (partition by x.company_id, x.bot_id, x.bot_name, x.user_id order by x.day desc, x.kind rows unbounded preceding)
+     ) a
+     where a.kind = 1 and a.all_runs + a.runs <> 0`,
+    [from, to],
+  );
+}
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * One fold, if this node gets the lock and there is anything to do: the changes into the totals,
+ * then the midnights passed since the last fold, then the days past TOTALS_DAYS dropped. Answers
+ * whether it folded.
+ */
+export async function foldCountChanges(database: DatabaseHandle, now = new Date()): Promise<boolean> {
+  return database.transaction(async (q) => {
+    await q('set transaction isolation level repeatable read', []);
+    const [lock] = await q('select pg_try_advisory_xact_lock($1) as "locked"', [FOLD_LOCK_KEY]);
+    if (lock.locked !== true) return false;
+    const [state] = await q(
+      `select (extract(epoch from last_day) * 1000)::float8 as "last",
+              exists (select from process_count_changes) as "pending"
+       from process_totals_state where id = 1`,
+      [],
+    );
+    const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+    const last = state?.last === null || state?.last === undefined ? null : Number(state.last);
+    if (state?.pending !== true && last === today) return false;
+    if (state?.pending === true) {
+      await foldPlatform(q);
+      await foldSeries(q, last === null ? null : iso(last - TOTALS_DAYS * DAY_MS), last === null ? null : iso(last));
+      await q('delete from process_count_changes', []);
+    }
+    if (last !== today) {
+      const from = Math.max(last === null ? -Infinity : last + DAY_MS, today - TOTALS_DAYS * DAY_MS);
+      if (from <= today) await buildDays(q, iso(from), iso(today));
+      await q(`delete from process_series_totals where day < $1::timestamptz`, [iso(today - TOTALS_DAYS * DAY_MS)]);
+      await q('update process_totals_state set last_day = $1::timestamptz where id = 1', [iso(today)]);
+    }
+    await q('update process_totals_state set generation = generation + 1 where id = 1', []);
+    return true;
+  });
+}
+
+/** Folds every `everyMs` until the app closes (a failure is logged and the next fold tries again). */
+export function startTotalsFolder(app: FastifyInstance, everyMs: number): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = foldCountChanges(app.database)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'dashboard totals fold failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
