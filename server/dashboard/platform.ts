@@ -3,20 +3,19 @@ import {
   QUARTER_MS,
   type BotPerformanceRow,
   type LineGraphPoint,
-  type OutcomeCounts,
   type PeriodRange,
-  type SunburstRow,
 } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
 import { periodSeries, type SeriesCounts, type SettledPeriod } from './series';
+import { added, finished, byName } from './sums';
 
 /*
  * The whole platform's reports, read from the running totals (server/dashboard/totals.ts): the
  * runs created in [from, to) are those created before `to` less those created before `from`. The
  * figures and the line graph by days read the platform's totals, one row per boundary plus the
  * log's changes not yet folded (and the runs of a quarter a boundary cuts: offsets of the past
- * only); bot performance and the sunburst read the series' (server/dashboard/series.ts).
+ * only); bot performance and the sunburst (sunburst.ts) read the series' (series.ts).
  */
 
 const COUNT_NAMES = ['runs', 'successful', 'failed', 'terminated'] as const;
@@ -80,20 +79,9 @@ export async function platformLineGraph(
   });
 }
 
-const finished = (r: OutcomeCounts) => r.successful + r.failed + r.terminated;
-/** Names in code-point order: the same on every database and node. */
-const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const added = <T extends OutcomeCounts>(row: T, delta: OutcomeCounts): T => ({
-  ...row,
-  successful: row.successful + delta.successful,
-  failed: row.failed + delta.failed,
-  terminated: row.terminated + delta.terminated,
-});
-
 /*
- * What a report derives from a settled period (per bot; the series in the sunburst's order) is
- * made once per period and generation (keyed by the settled object), then each request adds the
- * log's few changes.
+ * What bot performance derives from a settled period (per bot) is made once per period and
+ * generation (keyed by the settled object), then each request adds the log's few changes.
  */
 const settledBots = new WeakMap<SettledPeriod, Map<string, BotPerformanceRow>>();
 
@@ -132,79 +120,4 @@ export async function platformBotPerformance(db: DatabaseHandle, range: PeriodRa
         byName(a.botId ?? '', b.botId ?? ''),
     )
     .slice(0, 100);
-}
-
-type Ranked = SeriesCounts & { companyName: string; rank: number };
-interface SunburstOrder {
-  /** The companies' names and order it was made with. */
-  companies: string;
-  sorted: Ranked[];
-  /** The answer when the log has no changes. */
-  answer: SunburstRow[];
-}
-const settledSunbursts = new WeakMap<SettledPeriod, SunburstOrder>();
-const sunburstOrder = (a: Ranked, b: Ranked) =>
-  a.rank - b.rank || byName(a.botName, b.botName) || byName(a.botId ?? '', b.botId ?? '');
-const SUNBURST_ROWS = 1000;
-
-function sunburstRows(sorted: Iterable<Ranked>): SunburstRow[] {
-  const rows: SunburstRow[] = [];
-  for (const s of sorted) {
-    if (finished(s) <= 0) continue;
-    rows.push({
-      companyId: s.companyId,
-      companyName: s.companyName,
-      botId: s.botId,
-      botName: s.botName,
-      successful: s.successful,
-      failed: s.failed,
-      terminated: s.terminated,
-    });
-    if (rows.length === SUNBURST_ROWS) break;
-  }
-  return rows;
-}
-
-/** The settled order with the log's changes added, and the series only they have put in place. */
-function* withChanges(sorted: Ranked[], changes: Map<string, SeriesCounts>, fresh: Ranked[]): Generator<Ranked> {
-  let f = 0;
-  for (const s of sorted) {
-    while (f < fresh.length && sunburstOrder(fresh[f], s) < 0) yield fresh[f++];
-    const change = changes.get(s.key);
-    yield change ? added(s, change) : s;
-  }
-  while (f < fresh.length) yield fresh[f++];
-}
-
-/** Every company's bots with finished runs in the period, by company name, then bot name (at most 1000). */
-export async function platformSunburst(db: DatabaseHandle, range: PeriodRange): Promise<SunburstRow[]> {
-  const { settled, live } = await periodSeries(db, range);
-  const ids = new Set([...settled.rows, ...live].map((s) => s.companyId));
-  if (ids.size === 0) return [];
-  const companies = await rowsOf<{ id: string; name: string; rank: number }>(
-    db,
-    `select id::text as "id", name, (row_number() over (order by name, id))::int as "rank"
-     from companies where id = any($1::uuid[]) order by 3`,
-    [`{${[...ids].join(',')}}`],
-  );
-  const byId = new Map(companies.map((c) => [c.id, c]));
-  const rank = (s: SeriesCounts): Ranked[] => {
-    const company = byId.get(s.companyId);
-    return company ? [{ ...s, companyName: company.name, rank: company.rank }] : [];
-  };
-  const signature = companies.map((c) => `${c.id}:${c.name}`).join('\n');
-  let order = settledSunbursts.get(settled);
-  if (!order || order.companies !== signature) {
-    const sorted = settled.rows.flatMap(rank).sort(sunburstOrder);
-    order = { companies: signature, sorted, answer: sunburstRows(sorted) };
-    settledSunbursts.set(settled, order);
-  }
-  if (live.length === 0) return order.answer;
-  const changes = new Map<string, SeriesCounts>();
-  for (const s of live) changes.set(s.key, s);
-  const fresh = live
-    .filter((s) => !settled.byKey.has(s.key))
-    .flatMap(rank)
-    .sort(sunburstOrder);
-  return sunburstRows(withChanges(order.sorted, changes, fresh));
 }

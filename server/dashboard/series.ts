@@ -11,15 +11,16 @@ import { NO_ID, TOTALS_DAYS } from './totals';
  *   changes (those came after the fold);
  * - live: the log's changes before q (every change since the last fold), and the runs of the
  *   quarter when the instant cuts it (only offsets of the past).
- * The settled part of a quarter changes only with a fold, which counts itself in the state's
- * `generation`: a node keeps it per quarter for the generation it read it at, and a report then
- * reads the log and the generation alone. The live rows and the copy are of one generation, so
- * the sum is the runs of the report's own snapshot, as if read in one statement.
+ * The settled part of a period (before its end less before its start) changes only with a fold,
+ * which counts itself in the state's `generation`: a node keeps it per period for the generation
+ * it read it at, and a report then reads the log and the generation alone. The live rows and the
+ * copy are of one generation, so the sum is the runs of the report's own snapshot, as if read in
+ * one statement.
  */
 
 const DAY_MS = 86_400_000;
-/** Quarters kept per node (each a row per series): a few periods and zones in use at once. */
-const KEPT_QUARTERS = 8;
+/** Periods kept per node (each a row per series): a few periods and zones in use at once. */
+const KEPT_PERIODS = 8;
 
 export interface SeriesCounts extends OutcomeCounts {
   /** companyId|botId|botName: the series' key. */
@@ -36,6 +37,8 @@ export interface SeriesCounts extends OutcomeCounts {
 export interface SettledPeriod {
   rows: readonly SeriesCounts[];
   byKey: ReadonlyMap<string, SeriesCounts>;
+  /** The same period as the fold before settled it, if this node read it then. */
+  previous: SettledPeriod | null;
 }
 
 /** A period's runs per series: the settled part, and the changes since (signed, few). */
@@ -152,60 +155,58 @@ function seriesOf(rows: StateRow[]): SeriesCounts[] {
   return found;
 }
 
-/** `to` less `from` per series, the series with any count only. */
-function settledPeriod(to: readonly SeriesCounts[], from: readonly SeriesCounts[]): SettledPeriod {
-  const byKey = new Map<string, SeriesCounts>();
-  for (const [rows, sign] of [
-    [to, 1],
-    [from, -1],
-  ] as const)
-    for (const r of rows) {
-      const sum = byKey.get(r.key) ?? { ...r, successful: 0, failed: 0, terminated: 0 };
-      for (const c of COUNTS) sum[c] += sign * r[c];
-      byKey.set(r.key, sum);
-    }
-  for (const [key, r] of byKey) if (r.successful === 0 && r.failed === 0 && r.terminated === 0) byKey.delete(key);
-  return { rows: [...byKey.values()], byKey };
+/** A settled period of per-series rows, the series with any count only. */
+function settledPeriod(series: SeriesCounts[], previous: SettledPeriod | null = null): SettledPeriod {
+  const rows = series.filter((r) => r.successful !== 0 || r.failed !== 0 || r.terminated !== 0);
+  // Only the one before is kept: what a report derived from it may serve the next.
+  if (previous) previous.previous = null;
+  return { rows, byKey: new Map(rows.map((r) => [r.key, r])), previous };
 }
 
-/** A node's copy of what one generation's fold settled: per quarter, and per period. */
+/** A node's copy of what one generation's fold settled, per period. */
 interface Copy {
   gen: number;
-  quarters: Map<string, Promise<SeriesCounts[] | null>>;
   periods: Map<string, Promise<SettledPeriod | null>>;
+  /** Its periods once read. */
+  read: Map<string, SettledPeriod>;
+  /** What the copy of the generation before had read, when this node kept one. */
+  before: Map<string, SettledPeriod>;
 }
 const copies = new WeakMap<DatabaseHandle, Copy>();
 
 function copyOf(db: DatabaseHandle, gen: number): Copy {
   const kept = copies.get(db);
   if (kept && kept.gen === gen) return kept;
-  const copy: Copy = { gen, quarters: new Map(), periods: new Map() };
+  const copy: Copy = { gen, periods: new Map(), read: new Map(), before: kept?.read ?? new Map() };
   // A request that read an older generation than the kept copy's gets a copy of its own.
   if (!kept || kept.gen < gen) copies.set(db, copy);
   return copy;
 }
 
-/** `make()` once per key in `map` (at most KEPT entries, the oldest dropped); a null or a failure is not kept. */
-function keptIn<T>(map: Map<string, Promise<T | null>>, key: string, make: () => Promise<T | null>): Promise<T | null> {
-  const kept = map.get(key);
+/**
+ * The settled part of the period from `from` to `to` for the copy's generation, read once per
+ * node (KEPT_PERIODS at most, the oldest dropped); null if a fold came first.
+ */
+function settledOf(db: DatabaseHandle, copy: Copy, to: Before, from: Before): Promise<SettledPeriod | null> {
+  const key = `${to.quarter}|${from.quarter}`;
+  const kept = copy.periods.get(key);
   if (kept) return kept;
-  const made = make();
-  map.set(key, made);
-  made.then(
-    (value) => value === null && map.delete(key),
-    () => map.delete(key),
+  const params: unknown[] = [];
+  const made = readSeries(db, [...settledParts(to, 1, params), ...settledParts(from, -1, params)], params).then(
+    (rows) => {
+      if (rows[0]?.gen !== copy.gen) return null;
+      const period = settledPeriod(seriesOf(rows), copy.before.get(key) ?? null);
+      copy.read.set(key, period);
+      return period;
+    },
   );
-  if (map.size > KEPT_QUARTERS) map.delete(map.keys().next().value ?? '');
+  copy.periods.set(key, made);
+  made.then(
+    (value) => value === null && copy.periods.delete(key),
+    () => copy.periods.delete(key),
+  );
+  if (copy.periods.size > KEPT_PERIODS) copy.periods.delete(copy.periods.keys().next().value ?? '');
   return made;
-}
-
-/** The settled part before `b` for the copy's generation; null if a fold came first. */
-function settledBefore(db: DatabaseHandle, copy: Copy, b: Before): Promise<SeriesCounts[] | null> {
-  return keptIn(copy.quarters, b.quarter, async () => {
-    const params: unknown[] = [];
-    const rows = await readSeries(db, settledParts(b, 1, params), params);
-    return rows[0]?.gen === copy.gen ? seriesOf(rows) : null;
-  });
 }
 
 /** The runs of a period per series: what the last fold settled, and the log's changes since. */
@@ -221,13 +222,10 @@ export async function periodSeries(db: DatabaseHandle, range: PeriodRange): Prom
     if (gen === null) break;
     const copy = copyOf(db, gen);
     const [to, from] = instants.map((at) => beforeOf(at, last, now));
-    const settled = await keptIn(copy.periods, `${to.quarter}|${from.quarter}`, async () => {
-      const [t, f] = await Promise.all([settledBefore(db, copy, to), settledBefore(db, copy, from)]);
-      return t && f ? settledPeriod(t, f) : null;
-    });
+    const settled = await settledOf(db, copy, to, from);
     if (settled) return { settled, live: seriesOf(live) };
   }
-  return { settled: settledPeriod(await seriesCountsAtOnce(db, range, now), []), live: [] };
+  return { settled: settledPeriod(await seriesCountsAtOnce(db, range, now)), live: [] };
 }
 
 /** A period's runs per series in one statement, without the node's copy: when folds keep overtaking the reads. */

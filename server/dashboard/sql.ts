@@ -9,8 +9,9 @@ import {
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
 import { processVisibleTo } from '../runtime/visibility';
-import { platformBotPerformance, platformLineGraph, platformSummary, platformSunburst } from './platform';
+import { platformBotPerformance, platformLineGraph, platformSummary } from './platform';
 import { FINISHED, OUTCOME_COLUMNS, runsOf, type ReportScope } from './source';
+import { platformSunburst } from './sunburst';
 
 export type { ReportScope } from './source';
 

@@ -1,0 +1,143 @@
+import type { PeriodRange, SunburstRow } from '../../src/domain/dashboard';
+import type { DatabaseHandle } from '../db/client';
+import { rowsOf } from '../runtime/sql';
+import { periodSeries, type SeriesCounts, type SettledPeriod } from './series';
+import { added, byName, finished } from './sums';
+
+/*
+ * The whole platform's sunburst: every company's bots with finished runs in the period, by company
+ * name (the database's order), then bot name, at most SUNBURST_ROWS. The settled period's series
+ * are put in that order once per period, generation and set of company names; a request then
+ * walks the order, adding the log's changes to the few series they touch and placing the series
+ * only they have (by binary search), and stops at the answer's last row.
+ */
+
+const SUNBURST_ROWS = 1000;
+
+interface Placed {
+  key: string;
+  rank: number;
+  row: SunburstRow;
+  /** The row as JSON, made when first sent. */
+  json?: string;
+}
+
+/** A report's rows already written as a JSON array: the route sends them as they are. */
+export class JsonRows {
+  constructor(readonly json: string) {}
+}
+interface SunburstOrder {
+  /** The companies' names and order it was made with. */
+  companies: string;
+  placed: Placed[];
+  /** The answer while the log has no changes. */
+  answer: string;
+}
+const orders = new WeakMap<SettledPeriod, SunburstOrder>();
+const companyIds = new WeakMap<SettledPeriod, string[]>();
+
+const order = (a: Placed, b: Placed) =>
+  a.rank - b.rank || byName(a.row.botName, b.row.botName) || byName(a.row.botId ?? '', b.row.botId ?? '');
+
+interface Company {
+  name: string;
+  rank: number;
+}
+
+function placedOf(s: SeriesCounts, company: Company): Placed {
+  const { companyId, botId, botName, successful, failed, terminated } = s;
+  return {
+    key: s.key,
+    rank: company.rank,
+    row: { companyId, companyName: company.name, botId, botName, successful, failed, terminated },
+  };
+}
+
+/** Where `p` goes in `sorted`: the first place whose series comes after it. */
+function placeOf(sorted: Placed[], p: Placed): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (order(sorted[mid], p) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The answer (a JSON array) from the settled order, with the log's changes and the series only
+ * they have: each unchanged row is written once per order and reused.
+ */
+function answerOf(placed: Placed[], changes: Map<string, SeriesCounts>, fresh: Placed[]): string {
+  const rows: string[] = [];
+  const at = fresh.map((p) => placeOf(placed, p));
+  let f = 0;
+  const take = (row: SunburstRow, json?: () => string) => {
+    if (finished(row) > 0) rows.push(json ? json() : JSON.stringify(row));
+    return rows.length === SUNBURST_ROWS;
+  };
+  for (let i = 0; i <= placed.length; i++) {
+    while (f < fresh.length && at[f] === i) if (take(fresh[f++].row)) return `[${rows.join(',')}]`;
+    if (i === placed.length) break;
+    const p = placed[i];
+    const change = changes.get(p.key);
+    const done = change ? take(added(p.row, change)) : take(p.row, () => (p.json ??= JSON.stringify(p.row)));
+    if (done) break;
+  }
+  return `[${rows.join(',')}]`;
+}
+
+/**
+ * The settled period's series in order: the order the fold before had, where this node made it
+ * with the same company names (a fold changes counts, seldom which series there are), the series
+ * it lacks placed by binary search; otherwise sorted.
+ */
+function placedFrom(settled: SettledPeriod, companies: string, place: (s: SeriesCounts) => Placed[]): Placed[] {
+  const before = settled.previous ? orders.get(settled.previous) : undefined;
+  if (!before || before.companies !== companies) return settled.rows.flatMap(place).sort(order);
+  const placed: Placed[] = [];
+  for (const p of before.placed) {
+    const now = settled.byKey.get(p.key);
+    if (now) placed.push(...place(now));
+  }
+  const known = new Set(before.placed.map((p) => p.key));
+  for (const p of settled.rows.filter((s) => !known.has(s.key)).flatMap(place)) placed.splice(placeOf(placed, p), 0, p);
+  return placed;
+}
+
+export async function platformSunburst(db: DatabaseHandle, range: PeriodRange): Promise<JsonRows> {
+  const { settled, live } = await periodSeries(db, range);
+  let settledIds = companyIds.get(settled);
+  if (!settledIds) {
+    settledIds = [...new Set(settled.rows.map((s) => s.companyId))];
+    companyIds.set(settled, settledIds);
+  }
+  const ids = live.length > 0 ? [...new Set([...settledIds, ...live.map((s) => s.companyId)])] : settledIds;
+  if (ids.length === 0) return new JsonRows('[]');
+  const companies = await rowsOf<{ id: string; name: string; rank: number }>(
+    db,
+    `select id::text as "id", name, (row_number() over (order by name, id))::int as "rank"
+     from companies where id = any($1::uuid[]) order by 3`,
+    [`{${ids.join(',')}}`],
+  );
+  const byId = new Map(companies.map((c) => [c.id, c]));
+  const place = (s: SeriesCounts): Placed[] => {
+    const company = byId.get(s.companyId);
+    return company ? [placedOf(s, company)] : [];
+  };
+  const signature = companies.map((c) => `${c.id}:${c.name}`).join('\n');
+  let kept = orders.get(settled);
+  if (!kept || kept.companies !== signature) {
+    const placed = placedFrom(settled, signature, place);
+    kept = { companies: signature, placed, answer: answerOf(placed, new Map(), []) };
+    orders.set(settled, kept);
+  }
+  if (live.length === 0) return new JsonRows(kept.answer);
+  const changes = new Map(live.map((s) => [s.key, s]));
+  const fresh = live
+    .filter((s) => !settled.byKey.has(s.key))
+    .flatMap(place)
+    .sort(order);
+  return new JsonRows(answerOf(kept.placed, changes, fresh));
+}
