@@ -34,7 +34,7 @@ const list = (make: (column: string) => string) => COUNTS.map(make).join(', ');
  * Folds the platform's changes: new quarters start at the last total before them, then every
  * total from a change on adds it.
  */
-async function foldPlatform(q: RawQuery): Promise<void> {
+async function foldPlatform(q: RawQuery, since: string): Promise<void> {
   await q(
     `insert into process_platform_totals (quarter, ${COUNTS.join(', ')})
      select g.quarter, ${list((c) => `coalesce(p.${c}, 0)`)}
@@ -55,21 +55,26 @@ async function foldPlatform(q: RawQuery): Promise<void> {
          select quarter, 0 as kind, ${list((c) => `sum(${c}) as ${c}`)} from process_count_changes group by quarter
          union all
          select quarter, 1, 0, 0, 0, 0 from process_platform_totals
-         where quarter >= (select min(quarter) from process_count_changes)
+         where quarter >= $1::timestamptz
        ) x
        window w as (order by x.quarter, x.kind rows unbounded preceding)
      ) a
      where a.kind = 1 and t.quarter = a.quarter and (${list((c) => `a.${c}`)}) <> (0, 0, 0, 0)`,
-    [],
+    [since],
   );
 }
+
+/** A series' (of `g`) totals after `$1`, by the series index: a fold reads only the series it changes. */
+const THEIR_TOTALS = `select * from process_series_totals s
+  where s.company_id = g.company_id and s.bot_id = g.bot_id and s.bot_name = g.bot_name and s.user_id = g.user_id
+    and s.day > $1::timestamptz`;
 
 /**
  * Folds the series' changes into their totals of the built days (first..last, none while `last`
  * is null) and 'infinity'. A series' missing total is zero: the rows a change reaches are made
  * first, at zero, then every total of a day after a change adds it.
  */
-async function foldSeries(q: RawQuery, first: string | null, last: string | null): Promise<void> {
+async function foldSeries(q: RawQuery, since: string, first: string | null, last: string | null): Promise<void> {
   await q(
     `insert into process_series_totals (${SERIES}, day)
      select g.company_id, g.bot_id, g.bot_name, g.user_id, d.day
@@ -94,19 +99,25 @@ async function foldSeries(q: RawQuery, first: string | null, last: string | null
          from process_count_changes group by ${SERIES}, 5
          union all
          select s.company_id, s.bot_id, s.bot_name, s.user_id, s.day, 1, 0, 0, 0, 0
-         from process_series_totals s
-         join (select distinct ${SERIES} from process_count_changes) g using (${SERIES})
-         where s.day > (select min(quarter) from process_count_changes)
+         from (select distinct ${SERIES} from process_count_changes) g
+         join lateral (${THEIR_TOTALS}) s on true
        ) x
        window w as (partition by x.company_id, x.bot_id, x.bot_name, x.user_id order by x.day, x.kind rows unbounded preceding)
      ) a
      where a.kind = 1 and t.day = a.day and t.company_id = a.company_id and t.bot_id = a.bot_id
        and t.bot_name = a.bot_name and t.user_id = a.user_id and (${list((c) => `a.${c}`)}) <> (0, 0, 0, 0)`,
-    [],
+    [since],
   );
   await q(
-    `delete from process_series_totals where runs = 0 and day > (select min(quarter) from process_count_changes)`,
-    [],
+    `delete from process_series_totals t using (
+       select s.company_id, s.bot_id, s.bot_name, s.user_id, s.day
+       from (select distinct ${SERIES} from process_count_changes) g
+       join lateral (${THEIR_TOTALS}) s on true
+       where s.runs = 0
+     ) z
+     where t.day = z.day and t.company_id = z.company_id and t.bot_id = z.bot_id and t.bot_name = z.bot_name
+       and t.user_id = z.user_id`,
+    [since],
   );
 }
 
@@ -156,16 +167,22 @@ export async function foldCountChanges(database: DatabaseHandle, now = new Date(
     if (lock.locked !== true) return false;
     const [state] = await q(
       `select (extract(epoch from last_day) * 1000)::float8 as "last",
-              exists (select from process_count_changes) as "pending"
+              (extract(epoch from (select min(quarter) from process_count_changes)) * 1000)::float8 as "since"
        from process_totals_state where id = 1`,
       [],
     );
     const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
     const last = state?.last === null || state?.last === undefined ? null : Number(state.last);
-    if (state?.pending !== true && last === today) return false;
-    if (state?.pending === true) {
-      await foldPlatform(q);
-      await foldSeries(q, last === null ? null : iso(last - TOTALS_DAYS * DAY_MS), last === null ? null : iso(last));
+    const since = state?.since === null || state?.since === undefined ? null : iso(Number(state.since));
+    if (since === null && last === today) return false;
+    if (since !== null) {
+      await foldPlatform(q, since);
+      await foldSeries(
+        q,
+        since,
+        last === null ? null : iso(last - TOTALS_DAYS * DAY_MS),
+        last === null ? null : iso(last),
+      );
       await q('delete from process_count_changes', []);
     }
     if (last !== today) {

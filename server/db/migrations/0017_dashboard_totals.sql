@@ -38,6 +38,7 @@ CREATE TABLE "process_totals_state" (
 	"generation" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "process_series_totals_series_idx" ON "process_series_totals" USING btree ("company_id","bot_id","bot_name","user_id","day");--> statement-breakpoint
 -- Every write of runs also appends what it changed to process_count_changes, one row per series
 -- (company, bot or, for a bot-less run, its requester, and the run's bot name) and quarter of an
 -- hour of creation, with the change of its runs and of each outcome's runs (successful: status

@@ -78,7 +78,11 @@ export const processSeriesTotals = pgTable(
     day: timestamp('day', { withTimezone: true, mode: 'date' }).notNull(),
     ...countColumns(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.companyId, t.botId, t.botName, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.companyId, t.botId, t.botName, t.userId] }),
+    // A fold reads the totals of the series it changes only.
+    index('process_series_totals_series_idx').on(t.companyId, t.botId, t.botName, t.userId, t.day),
+  ],
 );
 
 /**
