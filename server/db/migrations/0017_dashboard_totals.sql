@@ -44,77 +44,100 @@ CREATE INDEX "process_series_totals_series_idx" ON "process_series_totals" USING
 -- hour of creation, with the change of its runs and of each outcome's runs (successful: status
 -- 2; failed: 3; terminated: 4 canceled and 5 agent disconnected). Appending only: concurrent
 -- writers never wait on one another for these rows. An id that does not apply is the zero uuid.
-CREATE FUNCTION "process_count_changes_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The quarter counts' trigger function does it from the same deltas, so a statement's runs are
+-- read once (a status report that changes nothing costs what it did). Writes of runs wait for
+-- this migration to commit, so none is counted twice or missed by the back-fill below.
+LOCK TABLE "processes" IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "process_quarter_counts_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A statement that wrote no run (a claim that found none) costs one lookup, no upsert. Each
+  -- branch names only its own transition tables: the others do not exist for its event.
   IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM process_quarter_counts;
     DELETE FROM process_count_changes;
     DELETE FROM process_series_totals;
     DELETE FROM process_platform_totals;
     RETURN NULL;
-  ELSIF TG_OP = 'INSERT' THEN
+  ELSIF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT FROM process_counts_old) THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (SELECT FROM process_counts_new) THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    WITH m AS (
+      SELECT n.company_id, date_bin('15 minutes', n.created_at, timestamptz '2000-01-01 00:00:00+00') AS quarter, n.bot_id, n.bot_name,
+             CASE WHEN n.bot_id IS NULL THEN n.user_id END AS user_id, n.status, count(*)::int AS d
+      FROM process_counts_new n
+      GROUP BY 1, 2, 3, 4, 5, 6
+    ), kept AS (
+      INSERT INTO process_quarter_counts AS c (company_id, quarter, bot_id, bot_name, user_id, status, runs)
+      SELECT company_id, quarter, bot_id, bot_name, user_id, status, d FROM m ORDER BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT ON CONSTRAINT process_quarter_counts_key DO UPDATE SET runs = c.runs + excluded.runs
+    )
     INSERT INTO process_count_changes (company_id, bot_id, bot_name, user_id, quarter, runs, successful, failed, terminated)
-    SELECT n.company_id, coalesce(n.bot_id, '00000000-0000-0000-0000-000000000000'), n.bot_name,
-           CASE WHEN n.bot_id IS NULL THEN n.user_id ELSE '00000000-0000-0000-0000-000000000000' END,
-           date_bin('15 minutes', n.created_at, timestamptz '2000-01-01 00:00:00+00'),
-           count(*)::int, (count(*) FILTER (WHERE n.status = 2))::int, (count(*) FILTER (WHERE n.status = 3))::int,
-           (count(*) FILTER (WHERE n.status IN (4, 5)))::int
-    FROM process_counts_new n
-    GROUP BY 1, 2, 3, 4, 5;
+    SELECT company_id, coalesce(bot_id, '00000000-0000-0000-0000-000000000000'), bot_name, coalesce(user_id, '00000000-0000-0000-0000-000000000000'), quarter, sum(d)::int,
+           coalesce(sum(d) FILTER (WHERE status = 2), 0)::int, coalesce(sum(d) FILTER (WHERE status = 3), 0)::int,
+           coalesce(sum(d) FILTER (WHERE status IN (4, 5)), 0)::int
+    FROM m GROUP BY 1, 2, 3, 4, 5;
   ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO process_count_changes (company_id, bot_id, bot_name, user_id, quarter, runs, successful, failed, terminated)
-    SELECT m.company_id, m.bot_id, m.bot_name, m.user_id, m.quarter, m.runs, m.successful, m.failed, m.terminated
-    FROM (
-      SELECT c.company_id, c.bot_id, c.bot_name, c.user_id, c.quarter, sum(c.d)::int AS runs,
-             coalesce(sum(c.d) FILTER (WHERE c.status = 2), 0)::int AS successful,
-             coalesce(sum(c.d) FILTER (WHERE c.status = 3), 0)::int AS failed,
-             coalesce(sum(c.d) FILTER (WHERE c.status IN (4, 5)), 0)::int AS terminated
+    WITH m AS (
+      SELECT x.company_id, x.quarter, x.bot_id, x.bot_name, x.user_id, x.status, sum(x.d)::int AS d
       FROM (
-        SELECT o.company_id, coalesce(o.bot_id, '00000000-0000-0000-0000-000000000000') AS bot_id, o.bot_name,
-               CASE WHEN o.bot_id IS NULL THEN o.user_id ELSE '00000000-0000-0000-0000-000000000000' END AS user_id,
-               date_bin('15 minutes', o.created_at, timestamptz '2000-01-01 00:00:00+00') AS quarter, o.status, -1 AS d
+        SELECT o.company_id, date_bin('15 minutes', o.created_at, timestamptz '2000-01-01 00:00:00+00') AS quarter, o.bot_id, o.bot_name,
+               CASE WHEN o.bot_id IS NULL THEN o.user_id END AS user_id, o.status, -1 AS d
         FROM process_counts_old o JOIN process_counts_new n ON n.id = o.id
         WHERE (o.company_id, o.created_at, o.bot_id, o.bot_name, o.user_id, o.status)
               IS DISTINCT FROM (n.company_id, n.created_at, n.bot_id, n.bot_name, n.user_id, n.status)
         UNION ALL
-        SELECT n.company_id, coalesce(n.bot_id, '00000000-0000-0000-0000-000000000000'), n.bot_name,
-               CASE WHEN n.bot_id IS NULL THEN n.user_id ELSE '00000000-0000-0000-0000-000000000000' END,
-               date_bin('15 minutes', n.created_at, timestamptz '2000-01-01 00:00:00+00'), n.status, 1
+        SELECT n.company_id, date_bin('15 minutes', n.created_at, timestamptz '2000-01-01 00:00:00+00'), n.bot_id, n.bot_name,
+               CASE WHEN n.bot_id IS NULL THEN n.user_id END, n.status, 1
         FROM process_counts_old o JOIN process_counts_new n ON n.id = o.id
         WHERE (o.company_id, o.created_at, o.bot_id, o.bot_name, o.user_id, o.status)
               IS DISTINCT FROM (n.company_id, n.created_at, n.bot_id, n.bot_name, n.user_id, n.status)
-      ) c
-      GROUP BY 1, 2, 3, 4, 5
-    ) m
-    -- A run that moved between two statuses of no outcome (pending to running) changes nothing.
-    WHERE (m.runs, m.successful, m.failed, m.terminated) IS DISTINCT FROM (0, 0, 0, 0);
-  ELSE
+      ) x
+      GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(x.d) <> 0
+    ), kept AS (
+      INSERT INTO process_quarter_counts AS c (company_id, quarter, bot_id, bot_name, user_id, status, runs)
+      SELECT company_id, quarter, bot_id, bot_name, user_id, status, d FROM m ORDER BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT ON CONSTRAINT process_quarter_counts_key DO UPDATE SET runs = c.runs + excluded.runs
+    )
     INSERT INTO process_count_changes (company_id, bot_id, bot_name, user_id, quarter, runs, successful, failed, terminated)
-    SELECT o.company_id, coalesce(o.bot_id, '00000000-0000-0000-0000-000000000000'), o.bot_name,
-           CASE WHEN o.bot_id IS NULL THEN o.user_id ELSE '00000000-0000-0000-0000-000000000000' END,
-           date_bin('15 minutes', o.created_at, timestamptz '2000-01-01 00:00:00+00'),
-           -count(*)::int, -(count(*) FILTER (WHERE o.status = 2))::int, -(count(*) FILTER (WHERE o.status = 3))::int,
-           -(count(*) FILTER (WHERE o.status IN (4, 5)))::int
-    FROM process_counts_old o
-    GROUP BY 1, 2, 3, 4, 5;
+    SELECT g.* FROM (
+      SELECT company_id, coalesce(bot_id, '00000000-0000-0000-0000-000000000000'), bot_name, coalesce(user_id, '00000000-0000-0000-0000-000000000000'), quarter, sum(d)::int AS runs,
+             coalesce(sum(d) FILTER (WHERE status = 2), 0)::int AS successful,
+             coalesce(sum(d) FILTER (WHERE status = 3), 0)::int AS failed,
+             coalesce(sum(d) FILTER (WHERE status IN (4, 5)), 0)::int AS terminated
+      FROM m GROUP BY 1, 2, 3, 4, 5
+    ) g
+    -- A run that moved between two statuses of no outcome (pending to running) changes nothing.
+    WHERE (g.runs, g.successful, g.failed, g.terminated) IS DISTINCT FROM (0, 0, 0, 0);
+  ELSE
+    WITH m AS (
+      SELECT o.company_id, date_bin('15 minutes', o.created_at, timestamptz '2000-01-01 00:00:00+00') AS quarter, o.bot_id, o.bot_name,
+             CASE WHEN o.bot_id IS NULL THEN o.user_id END AS user_id, o.status, -count(*)::int AS d
+      FROM process_counts_old o
+      GROUP BY 1, 2, 3, 4, 5, 6
+    ), kept AS (
+      INSERT INTO process_quarter_counts AS c (company_id, quarter, bot_id, bot_name, user_id, status, runs)
+      SELECT company_id, quarter, bot_id, bot_name, user_id, status, d FROM m ORDER BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT ON CONSTRAINT process_quarter_counts_key DO UPDATE SET runs = c.runs + excluded.runs
+    )
+    INSERT INTO process_count_changes (company_id, bot_id, bot_name, user_id, quarter, runs, successful, failed, terminated)
+    SELECT company_id, coalesce(bot_id, '00000000-0000-0000-0000-000000000000'), bot_name, coalesce(user_id, '00000000-0000-0000-0000-000000000000'), quarter, sum(d)::int,
+           coalesce(sum(d) FILTER (WHERE status = 2), 0)::int, coalesce(sum(d) FILTER (WHERE status = 3), 0)::int,
+           coalesce(sum(d) FILTER (WHERE status IN (4, 5)), 0)::int
+    FROM m GROUP BY 1, 2, 3, 4, 5;
+    -- Rows left at zero in the quarters the deleted runs came from go (runs that moved on leave
+    -- zero rows of their earlier statuses; retention empties whole quarters).
+    DELETE FROM process_quarter_counts c
+    USING (SELECT DISTINCT o.company_id, date_bin('15 minutes', o.created_at, timestamptz '2000-01-01 00:00:00+00') AS quarter FROM process_counts_old o) g
+    WHERE c.company_id = g.company_id AND c.quarter = g.quarter AND c.runs = 0;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "process_count_changes_insert" AFTER INSERT ON "processes"
-  REFERENCING NEW TABLE AS process_counts_new FOR EACH STATEMENT EXECUTE FUNCTION "process_count_changes_keep"();
---> statement-breakpoint
-CREATE TRIGGER "process_count_changes_update" AFTER UPDATE ON "processes"
-  REFERENCING OLD TABLE AS process_counts_old NEW TABLE AS process_counts_new
-  FOR EACH STATEMENT EXECUTE FUNCTION "process_count_changes_keep"();
---> statement-breakpoint
-CREATE TRIGGER "process_count_changes_delete" AFTER DELETE ON "processes"
-  REFERENCING OLD TABLE AS process_counts_old FOR EACH STATEMENT EXECUTE FUNCTION "process_count_changes_keep"();
---> statement-breakpoint
-CREATE TRIGGER "process_count_changes_truncate" AFTER TRUNCATE ON "processes"
-  FOR EACH STATEMENT EXECUTE FUNCTION "process_count_changes_keep"();
---> statement-breakpoint
--- The runs already there become changes to fold (the triggers above hold writes to processes off
--- until this migration commits): the first fold builds the totals from them.
+-- The runs already there become changes to fold: the first fold builds the totals from them.
 INSERT INTO "process_count_changes" (company_id, bot_id, bot_name, user_id, quarter, runs, successful, failed, terminated)
 SELECT c.company_id, coalesce(c.bot_id, '00000000-0000-0000-0000-000000000000'), c.bot_name,
        coalesce(c.user_id, '00000000-0000-0000-0000-000000000000'), c.quarter, sum(c.runs)::int,
