@@ -26,11 +26,7 @@ export type { ReportScope } from './source';
 const platformWide = (scope: ReportScope) => scope.companyId === null && scope.memberId === null;
 
 export async function botPerformance(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
-  if (platformWide(scope))
-    return platformBotPerformance(db, range).catch((e) => {
-      console.error('DBG', e);
-      throw e;
-    });
+  if (platformWide(scope)) return platformBotPerformance(db, range);
   const params: unknown[] = [];
   const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   return rowsOf<BotPerformanceRow>(
