@@ -7,19 +7,18 @@ import {
 } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
-import { periodSeries, type SeriesCounts, type SettledPeriod } from './series';
+import { companyBefore, COUNT_NAMES, type Counts } from './company';
+import { periodSeries, seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
 import { added, finished, byName } from './sums';
 
 /*
- * The whole platform's reports, read from the running totals (server/dashboard/totals.ts): the
- * runs created in [from, to) are those created before `to` less those created before `from`. The
- * figures and the line graph by days read the platform's totals, one row per boundary plus the
- * log's changes not yet folded (and the runs of a quarter a boundary cuts: offsets of the past
- * only); bot performance and the sunburst (sunburst.ts) read the series' (series.ts).
+ * The reports of the whole platform and of one company, read from the running totals
+ * (server/dashboard/totals.ts): the runs created in [from, to) are those created before `to` less
+ * those created before `from`. The figures and the line graph by days read the platform's totals,
+ * one row per boundary plus the log's changes not yet folded (and the runs of a quarter a
+ * boundary cuts: offsets of the past only), or the company's series totals (company.ts); bot
+ * performance and the sunburst (sunburst.ts) read the series' (series.ts).
  */
-
-const COUNT_NAMES = ['runs', 'successful', 'failed', 'terminated'] as const;
-type Counts = Record<(typeof COUNT_NAMES)[number], number>;
 
 /**
  * The platform's runs created before each of `instants`: the last platform total of a quarter
@@ -60,21 +59,26 @@ const minus = (a: Counts, b: Counts): Counts => ({
   terminated: a.terminated - b.terminated,
 });
 
-/** The platform's runs of the period and of each outcome. */
-export async function platformSummary(db: DatabaseHandle, range: PeriodRange): Promise<Counts> {
-  const [from, to] = await platformBefore(db, [range.from.getTime(), range.to.getTime()]);
+/** The runs created before each of `instants`: one company's, or the platform's (`companyId` null). */
+const before = (db: DatabaseHandle, instants: number[], companyId: string | null) =>
+  companyId === null ? platformBefore(db, instants) : companyBefore(db, companyId, instants);
+
+/** The runs of the period and of each outcome: one company's, or the platform's. */
+export async function totalsSummary(db: DatabaseHandle, range: PeriodRange, companyId: string | null): Promise<Counts> {
+  const [from, to] = await before(db, [range.from.getTime(), range.to.getTime()], companyId);
   return minus(to, from);
 }
 
-/** The platform's line graph of a period of local days: one point per day. */
-export async function platformLineGraph(
+/** The line graph of a period of local days, one point per day: one company's, or the platform's. */
+export async function totalsLineGraph(
   db: DatabaseHandle,
   range: PeriodRange,
   timeZone: string,
+  companyId: string | null,
 ): Promise<LineGraphPoint[]> {
-  const before = await platformBefore(db, dayStarts(range, timeZone));
+  const counts = await before(db, dayStarts(range, timeZone), companyId);
   return range.days.map((bucket, i) => {
-    const { successful, failed, terminated } = minus(before[i + 1], before[i]);
+    const { successful, failed, terminated } = minus(counts[i + 1], counts[i]);
     return { bucket, successful, failed, terminated };
   });
 }
@@ -101,15 +105,8 @@ function botsOf(series: Iterable<SeriesCounts>, into = new Map<string, BotPerfor
   return into;
 }
 
-/** The 100 bots with the most finished runs of the period, most first (then by name; bot-less last among equals). */
-export async function platformBotPerformance(db: DatabaseHandle, range: PeriodRange): Promise<BotPerformanceRow[]> {
-  const { settled, live } = await periodSeries(db, range);
-  let bots = settledBots.get(settled);
-  if (!bots) {
-    bots = botsOf(settled.rows);
-    settledBots.set(settled, bots);
-  }
-  if (live.length > 0) bots = botsOf(live, new Map(bots));
+/** The 100 bots with the most finished runs, most first (then by name; bot-less last among equals). */
+function topBots(bots: Map<string, BotPerformanceRow>): BotPerformanceRow[] {
   return [...bots.values()]
     .filter((bot) => finished(bot) > 0)
     .sort(
@@ -120,4 +117,23 @@ export async function platformBotPerformance(db: DatabaseHandle, range: PeriodRa
         byName(a.botId ?? '', b.botId ?? ''),
     )
     .slice(0, 100);
+}
+
+/**
+ * Bot performance of the period: one company's read in one statement (a few rows per bot), the
+ * platform's from the node's copy of what the last fold settled and the log's changes since.
+ */
+export async function totalsBotPerformance(
+  db: DatabaseHandle,
+  range: PeriodRange,
+  companyId: string | null,
+): Promise<BotPerformanceRow[]> {
+  if (companyId !== null) return topBots(botsOf(await seriesCountsAtOnce(db, range, companyId)));
+  const { settled, live } = await periodSeries(db, range);
+  let bots = settledBots.get(settled);
+  if (!bots) {
+    bots = botsOf(settled.rows);
+    settledBots.set(settled, bots);
+  }
+  return topBots(live.length > 0 ? botsOf(live, new Map(bots)) : bots);
 }

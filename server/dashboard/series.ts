@@ -1,7 +1,8 @@
-import { QUARTER_MS, type OutcomeCounts, type PeriodRange } from '../../src/domain/dashboard';
+import type { OutcomeCounts, PeriodRange } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
-import { NO_ID, TOTALS_DAYS } from './totals';
+import { assumedLastDay, beforeOf, readBuiltDays, type Before } from './before';
+import { NO_ID } from './totals';
 
 /*
  * The whole platform's runs of a period per series (company, bot, bot name), from the running
@@ -18,7 +19,6 @@ import { NO_ID, TOTALS_DAYS } from './totals';
  * one statement.
  */
 
-const DAY_MS = 86_400_000;
 /** Periods kept per node (each a row per series): a few periods and zones in use at once. */
 const KEPT_PERIODS = 8;
 
@@ -47,35 +47,6 @@ export interface PeriodSeries {
   live: SeriesCounts[];
 }
 
-/** How the runs created before one instant are read. */
-interface Before {
-  /** The series totals' midnight read, or 'infinity' (every run). */
-  day: string;
-  /** The instant's quarter. */
-  quarter: string;
-  /** The instant (later than `quarter` only when it cuts one). */
-  at: string;
-}
-
-/**
- * The totals' midnight nearest to an instant's quarter: its own UTC midnight or the next (a built
- * one, a day inside the kept range so that a fold dropping the oldest meanwhile cannot take it),
- * or every run less those from the quarter on.
- */
-function beforeOf(at: number, lastDay: number | null, now: number): Before {
-  const quarter = Math.floor(at / QUARTER_MS) * QUARTER_MS;
-  const midnight = Math.floor(quarter / DAY_MS) * DAY_MS;
-  const candidates: { day: string; cost: number }[] = [{ day: 'infinity', cost: Math.max(0, now - quarter) }];
-  if (lastDay !== null) {
-    const firstDay = lastDay - (TOTALS_DAYS - 1) * DAY_MS;
-    for (const day of [midnight, midnight + DAY_MS])
-      if (day >= firstDay && day <= lastDay)
-        candidates.push({ day: new Date(day).toISOString(), cost: Math.abs(quarter - day) });
-  }
-  candidates.sort((a, b) => a.cost - b.cost);
-  return { day: candidates[0].day, quarter: new Date(quarter).toISOString(), at: new Date(at).toISOString() };
-}
-
 const COUNTS = ['successful', 'failed', 'terminated'] as const;
 const signed = (sign: number) => COUNTS.map((c) => `${sign} * ${c}`).join(', ');
 /** Outcome counts of kept quarter counts or runs (`n` runs of `status` each). */
@@ -84,11 +55,18 @@ const outcomes = (n: string) =>
    case when status in (4, 5) then ${n} else 0 end`;
 const KEY = (bot: string) => `company_id, ${bot}, bot_name`;
 
+/**
+ * Which series a read takes: `and company_id = $n` for one company's, empty for every company's
+ * (its parameter pushed once, shared by every part).
+ */
+export const companyFilter = (companyId: string | null, params: unknown[]) =>
+  companyId === null ? '' : ` and company_id = $${params.push(companyId)}::uuid`;
+
 /** Rows `(company_id, bot_id, bot_name, successful, failed, terminated)`: the settled part before `b`, times `sign`. */
-function settledParts(b: Before, sign: number, params: unknown[]): string[] {
+function settledParts(b: Before, sign: number, params: unknown[], filter = ''): string[] {
   const at = (value: unknown) => `$${params.push(value)}::timestamptz`;
   const day = at(b.day);
-  const parts = [`select ${KEY('bot_id')}, ${signed(sign)} from process_series_totals where day = ${day}`];
+  const parts = [`select ${KEY('bot_id')}, ${signed(sign)} from process_series_totals where day = ${day}${filter}`];
   if (b.day === b.quarter) return parts;
   // Between the midnight and the quarter: the kept counts (added when the midnight is before the
   // quarter, taken away when after), less the changes among them that the last fold had not seen.
@@ -97,21 +75,23 @@ function settledParts(b: Before, sign: number, params: unknown[]): string[] {
   const [lo, hi, s] = later ? [quarter, day, -sign] : [day, quarter, sign];
   parts.push(
     `select ${KEY(`coalesce(bot_id, '${NO_ID}')`)}, ${outcomes(`${s} * runs`)}
-     from process_quarter_counts where quarter >= ${lo} and quarter < ${hi}`,
-    `select ${KEY('bot_id')}, ${signed(-s)} from process_count_changes where quarter >= ${lo} and quarter < ${hi}`,
+     from process_quarter_counts where quarter >= ${lo} and quarter < ${hi}${filter}`,
+    `select ${KEY('bot_id')}, ${signed(-s)} from process_count_changes where quarter >= ${lo} and quarter < ${hi}${filter}`,
   );
   return parts;
 }
 
 /** Rows as settledParts': the live part before `b` (the log's changes, a cut quarter's runs), times `sign`. */
-function liveParts(b: Before, sign: number, params: unknown[]): string[] {
+function liveParts(b: Before, sign: number, params: unknown[], filter = ''): string[] {
   const at = (value: unknown) => `$${params.push(value)}::timestamptz`;
   const quarter = at(b.quarter);
-  const parts = [`select ${KEY('bot_id')}, ${signed(sign)} from process_count_changes where quarter < ${quarter}`];
+  const parts = [
+    `select ${KEY('bot_id')}, ${signed(sign)} from process_count_changes where quarter < ${quarter}${filter}`,
+  ];
   if (b.at !== b.quarter)
     parts.push(
       `select ${KEY(`coalesce(bot_id, '${NO_ID}')`)}, ${outcomes(`${sign}`)}
-       from processes where created_at >= ${quarter} and created_at < ${at(b.at)}`,
+       from processes where created_at >= ${quarter} and created_at < ${at(b.at)}${filter}`,
     );
   return parts;
 }
@@ -220,33 +200,41 @@ export async function periodSeries(db: DatabaseHandle, range: PeriodRange): Prom
     const live = await readSeries(db, [...liveParts(probe[0], 1, params), ...liveParts(probe[1], -1, params)], params);
     const { gen, last } = live[0] ?? { gen: null, last: null };
     if (gen === null) break;
+    readBuiltDays(db, null, last);
     const copy = copyOf(db, gen);
     const [to, from] = instants.map((at) => beforeOf(at, last, now));
     const settled = await settledOf(db, copy, to, from);
     if (settled) return { settled, live: seriesOf(live) };
   }
-  return { settled: settledPeriod(await seriesCountsAtOnce(db, range, now)), live: [] };
+  return { settled: settledPeriod(await seriesCountsAtOnce(db, range, null, now)), live: [] };
 }
 
-/** A period's runs per series in one statement, without the node's copy: when folds keep overtaking the reads. */
-export async function seriesCountsAtOnce(db: DatabaseHandle, range: PeriodRange, now = Date.now()) {
+/**
+ * A period's runs per series in one statement, without the node's copy: one company's (a few rows
+ * per series), or every company's when folds keep overtaking the reads.
+ */
+export async function seriesCountsAtOnce(
+  db: DatabaseHandle,
+  range: PeriodRange,
+  companyId: string | null = null,
+  now = Date.now(),
+): Promise<SeriesCounts[]> {
   const instants = [range.to.getTime(), range.from.getTime()];
-  const [state] = await rowsOf<{ last: number | null }>(
-    db,
-    `select (extract(epoch from last_day) * 1000)::float8 as "last" from process_totals_state where id = 1`,
-    [],
-  );
-  const [to, from] = instants.map((at) => beforeOf(at, state?.last ?? null, now));
-  const params: unknown[] = [];
-  const rows = await readSeries(
-    db,
-    [
-      ...settledParts(to, 1, params),
-      ...liveParts(to, 1, params),
-      ...settledParts(from, -1, params),
-      ...liveParts(from, -1, params),
-    ],
-    params,
-  );
-  return seriesOf(rows);
+  for (let attempt = 0; ; attempt++) {
+    const assumed = await assumedLastDay(db, attempt);
+    const [to, from] = instants.map((at) => beforeOf(at, assumed, now));
+    const params: unknown[] = [];
+    const filter = companyFilter(companyId, params);
+    const rows = await readSeries(
+      db,
+      [
+        ...settledParts(to, 1, params, filter),
+        ...liveParts(to, 1, params, filter),
+        ...settledParts(from, -1, params, filter),
+        ...liveParts(from, -1, params, filter),
+      ],
+      params,
+    );
+    if (readBuiltDays(db, assumed, rows[0]?.last ?? null)) return seriesOf(rows);
+  }
 }

@@ -9,24 +9,26 @@ import {
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
 import { processVisibleTo } from '../runtime/visibility';
-import { platformBotPerformance, platformLineGraph, platformSummary } from './platform';
+import { totalsBotPerformance, totalsLineGraph, totalsSummary } from './platform';
 import { FINISHED, OUTCOME_COLUMNS, runsOf, type ReportScope } from './source';
-import { platformSunburst } from './sunburst';
+import { companySunburst, platformSunburst } from './sunburst';
 
 export type { ReportScope } from './source';
 
 /*
- * A company's reports (and a plain User's) sum the kept counts (process_quarter_counts) of the
- * period's whole quarters of an hour and count the runs of a quarter a boundary cuts
- * (server/dashboard/source.ts): at most one row per quarter, company, bot and status, whatever the
- * number of runs. The whole platform's read the running totals instead (server/dashboard/platform.ts),
- * a few rows per boundary or series whatever the period's length; so does its line graph by days.
+ * The whole platform's reports and a company's read the running totals (server/dashboard/platform.ts):
+ * a few rows per boundary or series whatever the period's length. A plain User's (the runs of the
+ * bots they see) and the line graph of one day by hours sum the kept counts
+ * (process_quarter_counts) of the period's whole quarters of an hour and count the runs of a
+ * quarter a boundary cuts (server/dashboard/source.ts): at most one row per quarter, company, bot
+ * and status, whatever the number of runs.
  */
 
-const platformWide = (scope: ReportScope) => scope.companyId === null && scope.memberId === null;
+/** Whether a report reads the running totals: every run of the platform or of one company. */
+const fromTotals = (scope: ReportScope) => scope.memberId === null;
 
 export async function botPerformance(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
-  if (platformWide(scope)) return platformBotPerformance(db, range);
+  if (fromTotals(scope)) return totalsBotPerformance(db, range, scope.companyId);
   const params: unknown[] = [];
   const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   return rowsOf<BotPerformanceRow>(
@@ -40,7 +42,8 @@ export async function botPerformance(db: DatabaseHandle, scope: ReportScope, ran
 }
 
 export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
-  if (platformWide(scope)) return platformSunburst(db, range);
+  if (fromTotals(scope))
+    return scope.companyId === null ? platformSunburst(db, range) : companySunburst(db, range, scope.companyId);
   const params: unknown[] = [];
   const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   return rowsOf<SunburstRow>(
@@ -57,7 +60,7 @@ export async function sunburst(db: DatabaseHandle, scope: ReportScope, range: Pe
 
 /** Local hours of one day or local days, each bucket named as `LineGraphPoint.bucket` says; empty buckets are zeros. */
 export async function lineGraph(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
-  if (platformWide(scope) && range.bucket === 'day') return platformLineGraph(db, range, timeZone);
+  if (fromTotals(scope) && range.bucket === 'day') return totalsLineGraph(db, range, timeZone, scope.companyId);
   const params: unknown[] = [timeZone];
   const runs = runsOf(scope, range, quarterSplit(range, timeZone, true), params);
   const unit = range.bucket === 'hour' ? `'hour'` : `'day'`;
@@ -95,14 +98,23 @@ function scoped(a: string, companyId: string | null, memberId: string | null, pa
   return where;
 }
 
+/** A plain User's runs of the period and of each outcome, from the kept counts. */
+function memberSummary(db: DatabaseHandle, scope: ReportScope, range: PeriodRange, timeZone: string) {
+  const params: unknown[] = [];
+  const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
+  return rowsOf<{ runs: number; successful: number; failed: number; terminated: number }>(
+    db,
+    `select coalesce(sum(r.n), 0)::int as "runs", ${OUTCOME_COLUMNS} from ${runs}`,
+    params,
+  );
+}
+
 export async function summary(
   db: DatabaseHandle,
   scope: SummaryScope,
   range: PeriodRange,
   timeZone: string,
 ): Promise<Omit<DashboardSummary, 'successRate'>> {
-  const params: unknown[] = [];
-  const runs = runsOf(scope, range, quarterSplit(range, timeZone, false), params);
   const agentParams: unknown[] = [];
   const agentWhere = scoped('a', scope.companyId, null, agentParams);
   const queueParams: unknown[] = [];
@@ -110,13 +122,9 @@ export async function summary(
   const fireParams: unknown[] = [];
   const fireWhere = scoped('s', scope.companyId, scope.scheduleMemberId, fireParams);
   const [[figures], [agents], [queue], [next]] = await Promise.all([
-    platformWide(scope)
-      ? platformSummary(db, range).then((counts) => [counts])
-      : rowsOf<{ runs: number; successful: number; failed: number; terminated: number }>(
-          db,
-          `select coalesce(sum(r.n), 0)::int as "runs", ${OUTCOME_COLUMNS} from ${runs}`,
-          params,
-        ),
+    fromTotals(scope)
+      ? totalsSummary(db, range, scope.companyId).then((counts) => [counts])
+      : memberSummary(db, scope, range, timeZone),
     rowsOf<{ n: number }>(db, `select count(*)::int as "n" from agents a where a.status = 1${agentWhere}`, agentParams),
     rowsOf<{ n: number }>(
       db,

@@ -1,7 +1,7 @@
 import type { PeriodRange, SunburstRow } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
-import { periodSeries, type SeriesCounts, type SettledPeriod } from './series';
+import { periodSeries, seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
 import { added, byName, finished } from './sums';
 
 /*
@@ -140,4 +140,24 @@ export async function platformSunburst(db: DatabaseHandle, range: PeriodRange): 
     .flatMap(place)
     .sort(order);
   return new JsonRows(answerOf(kept.placed, changes, fresh));
+}
+
+/** One company's sunburst, read in one statement (a few rows per bot): its bots by name. */
+export async function companySunburst(
+  db: DatabaseHandle,
+  range: PeriodRange,
+  companyId: string,
+): Promise<SunburstRow[]> {
+  const [series, [company]] = await Promise.all([
+    seriesCountsAtOnce(db, range, companyId),
+    rowsOf<{ name: string }>(db, 'select name from companies where id = $1::uuid', [companyId]),
+  ]);
+  if (!company) return [];
+  const place: Company = { name: company.name, rank: 0 };
+  return series
+    .map((s) => placedOf(s, place))
+    .filter((p) => finished(p.row) > 0)
+    .sort(order)
+    .slice(0, SUNBURST_ROWS)
+    .map((p) => p.row);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle, RawQuery } from '../db/client';
+import { DAY_MS, TOTALS_DAYS } from './before';
 
 /*
  * The running totals that make a platform-wide report cost the same over a day or a year. Every
@@ -15,11 +16,6 @@ import type { DatabaseHandle, RawQuery } from '../db/client';
  * (an advisory lock); a node that finds it taken leaves the work to the other.
  */
 
-/**
- * The series totals' days: a year of custom periods and more; an older boundary reads the total
- * of all runs instead.
- */
-export const TOTALS_DAYS = 400;
 /** The key of the fold's lock; every node uses the same. */
 const FOLD_LOCK_KEY = 727_002;
 
@@ -152,7 +148,6 @@ async function buildDays(q: RawQuery, from: string, to: string): Promise<void> {
   );
 }
 
-const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
