@@ -8,7 +8,8 @@ import {
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
 import { companyBefore, COUNT_NAMES, type Counts } from './company';
-import { periodSeries, seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
+import { periodSeries } from './settled';
+import { seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
 import { added, finished, byName } from './sums';
 
 /*

@@ -1,7 +1,8 @@
 import type { PeriodRange, SunburstRow } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
-import { periodSeries, seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
+import { periodSeries } from './settled';
+import { seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
 import { added, byName, finished } from './sums';
 
 /*

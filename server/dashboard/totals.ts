@@ -19,6 +19,14 @@ import { DAY_MS, TOTALS_DAYS } from './before';
 /** The key of the fold's lock; every node uses the same. */
 const FOLD_LOCK_KEY = 727_002;
 
+/**
+ * How many folds' changes are kept for the nodes' copies (a minute of folds at the default 2 s):
+ * a period not read for longer is read again.
+ */
+const FOLDS_KEPT = 30;
+/** A log longer than this is not written as a fold's changes (reading the period again is cheaper). */
+const FOLDED_ROWS_MAX = 5_000;
+
 /** Stands for "no bot" and "not a bot-less run" in the totals' keys. */
 export const NO_ID = '00000000-0000-0000-0000-000000000000';
 const ORIGIN = `timestamptz '2000-01-01 00:00:00+00'`;
@@ -148,6 +156,23 @@ async function buildDays(q: RawQuery, from: string, to: string): Promise<void> {
   );
 }
 
+/**
+ * Writes what this fold takes in (its generation's changes, per series and quarter, outcomes
+ * only), unless the log holds more than FOLDED_ROWS_MAX rows (a first fold after a migration): a
+ * node then reads its periods again.
+ */
+async function keepFolded(q: RawQuery, changes: number): Promise<void> {
+  if (changes > FOLDED_ROWS_MAX) return;
+  await q(
+    `insert into process_folded_changes (generation, company_id, bot_id, bot_name, quarter, successful, failed, terminated)
+     select (select generation + 1 from process_totals_state where id = 1), company_id, bot_id, bot_name, quarter,
+            sum(successful), sum(failed), sum(terminated)
+     from process_count_changes group by company_id, bot_id, bot_name, quarter
+     having (sum(successful), sum(failed), sum(terminated)) <> (0, 0, 0)`,
+    [],
+  );
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -162,7 +187,8 @@ export async function foldCountChanges(database: DatabaseHandle, now = new Date(
     if (lock.locked !== true) return false;
     const [state] = await q(
       `select (extract(epoch from last_day) * 1000)::float8 as "last",
-              (extract(epoch from (select min(quarter) from process_count_changes)) * 1000)::float8 as "since"
+              (extract(epoch from (select min(quarter) from process_count_changes)) * 1000)::float8 as "since",
+              (select count(*) from process_count_changes)::float8 as "changes"
        from process_totals_state where id = 1`,
       [],
     );
@@ -178,6 +204,7 @@ export async function foldCountChanges(database: DatabaseHandle, now = new Date(
         last === null ? null : iso(last - TOTALS_DAYS * DAY_MS),
         last === null ? null : iso(last),
       );
+      await keepFolded(q, Number(state.changes));
       await q('delete from process_count_changes', []);
     }
     if (last !== today) {
@@ -186,7 +213,17 @@ export async function foldCountChanges(database: DatabaseHandle, now = new Date(
       await q(`delete from process_series_totals where day < $1::timestamptz`, [iso(today - TOTALS_DAYS * DAY_MS)]);
       await q('update process_totals_state set last_day = $1::timestamptz where id = 1', [iso(today)]);
     }
-    await q('update process_totals_state set generation = generation + 1 where id = 1', []);
+    // The folds whose changes are kept: the last FOLDS_KEPT, from the first that wrote them.
+    await q(
+      `update process_totals_state set generation = generation + 1,
+         folded_since = case when $1 then greatest(folded_since, generation + 2 - ${FOLDS_KEPT}) else generation + 2 end
+       where id = 1`,
+      [Number(state.changes) <= FOLDED_ROWS_MAX],
+    );
+    await q(
+      `delete from process_folded_changes where generation < (select folded_since from process_totals_state)`,
+      [],
+    );
     return true;
   });
 }

@@ -214,6 +214,36 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
     await expectReportsEqualRuns();
   });
 
+  const foldedChanges = async () => Number((await q(`select count(*)::int as n from process_folded_changes`))[0].n);
+
+  it('and once a fold takes those in, the nodes move what they kept forward by what it took in', async () => {
+    expect(await foldCountChanges(server.app.database)).toBe(true);
+    expect(await pendingChanges()).toBe(0);
+    expect(await foldedChanges()).toBeGreaterThan(0);
+    await expectReportsEqualRuns();
+  });
+
+  it('and read the periods again once the folds since are no longer all kept', async () => {
+    // Each fold keeps what it took in for the next thirty folds; a node whose copy is older reads
+    // the whole period again. The first fold takes in deleted runs, each after it a run's status
+    // moved, so the folds no longer kept changed the counts.
+    const runs = await readRuns();
+    await q(`delete from processes where id = any($1::uuid[])`, [
+      `{${runs
+        .slice(1, 6)
+        .map((r) => r.id)
+        .join(',')}}`,
+    ]);
+    expect(await foldCountChanges(server.app.database)).toBe(true);
+    for (let fold = 0; fold < 31; fold++) {
+      await q(`update processes set status = case when status = 2 then 3 else 2 end where id = $1`, [runs[0].id]);
+      expect(await foldCountChanges(server.app.database)).toBe(true);
+    }
+    const [state] = await q(`select generation::int as g, folded_since::int as s from process_totals_state`);
+    expect(Number(state.g) - Number(state.s)).toBeLessThan(30);
+    await expectReportsEqualRuns();
+  });
+
   it('reads the same per series in one statement, without the copy a node keeps, for the platform and one company', async () => {
     const all = await readRuns();
     for (const { zone, ...period } of CASES) {

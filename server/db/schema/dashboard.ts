@@ -97,11 +97,32 @@ export const processPlatformTotals = pgTable('process_platform_totals', {
 
 /**
  * The fold's state (one row): the last UTC midnight whose series totals are built (null before
- * the first fold) and the number of folds that changed the totals, which a node's copy of them
- * is checked against.
+ * the first fold), the number of folds that changed the totals, which a node's copy of them is
+ * checked against, and the first of the folds whose changes process_folded_changes still holds.
  */
 export const processTotalsState = pgTable('process_totals_state', {
   id: integer('id').primaryKey(),
   lastDay: timestamp('last_day', { withTimezone: true, mode: 'date' }),
   generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  foldedSince: bigint('folded_since', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * What each of the last folds took in, by the generation it made, series (company, bot, bot
+ * name) and quarter: a node moves its copy of a period's settled runs forward by these few rows
+ * instead of reading the period's totals again.
+ */
+export const processFoldedChanges = pgTable(
+  'process_folded_changes',
+  {
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    companyId: uuid('company_id').notNull(),
+    botId: uuid('bot_id').notNull(),
+    botName: text('bot_name').notNull(),
+    quarter: timestamp('quarter', { withTimezone: true, mode: 'date' }).notNull(),
+    successful: integer('successful').notNull(),
+    failed: integer('failed').notNull(),
+    terminated: integer('terminated').notNull(),
+  },
+  (t) => [index('process_folded_changes_generation_idx').on(t.generation)],
+);
