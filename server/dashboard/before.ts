@@ -27,56 +27,75 @@ export interface Before {
   at: string;
 }
 
+/** The midnights whose series totals are built: every one from `first` to `last` (epoch ms). */
+export interface BuiltDays {
+  first: number;
+  last: number;
+}
+
+/** The built days a statement read from the fold's state (epoch ms, null before any build). */
+export interface DaysRow {
+  first: number | null;
+  last: number | null;
+}
+
+export const builtDaysOf = (row: DaysRow | undefined): BuiltDays | null =>
+  row?.first === null || row?.first === undefined || row.last === null || row.last === undefined
+    ? null
+    : { first: row.first, last: row.last };
+
 /**
- * The totals' midnight nearest to an instant's quarter: its own UTC midnight or the next (a built
- * one, a day inside the kept range so that a fold dropping the oldest meanwhile cannot take it),
- * or every run less those from the quarter on. `lastDay` is the last midnight built (null: none
- * known, so 'infinity', which is always right).
+ * The totals' midnight nearest to an instant's quarter: its own UTC midnight or the next, if
+ * built, or every run less those from the quarter on.
  */
-export function beforeOf(at: number, lastDay: number | null, now: number): Before {
+export function beforeOf(at: number, built: BuiltDays | null, now: number): Before {
   const quarter = Math.floor(at / QUARTER_MS) * QUARTER_MS;
   const midnight = Math.floor(quarter / DAY_MS) * DAY_MS;
   const candidates: { day: string; cost: number }[] = [{ day: 'infinity', cost: Math.max(0, now - quarter) }];
-  if (lastDay !== null) {
-    const firstDay = lastDay - (TOTALS_DAYS - 1) * DAY_MS;
+  if (built !== null)
     for (const day of [midnight, midnight + DAY_MS])
-      if (day >= firstDay && day <= lastDay)
+      if (day >= built.first && day <= built.last)
         candidates.push({ day: new Date(day).toISOString(), cost: Math.abs(quarter - day) });
-  }
   candidates.sort((a, b) => a.cost - b.cost);
   return { day: candidates[0].day, quarter: new Date(quarter).toISOString(), at: new Date(at).toISOString() };
 }
 
 /**
- * The last built midnight as this node last read it: a report chooses its days from it and reads
- * the real one in the same statement. The folds build a midnight a day, so the value a node holds
- * is seldom out of date.
+ * The built days as this node last read them: a report chooses its midnights from them and reads
+ * the real ones in the same statement. The folds build a midnight a day, so what a node holds is
+ * seldom out of date.
  */
-const lastDays = new WeakMap<DatabaseHandle, number | null>();
+const builtDays = new WeakMap<DatabaseHandle, BuiltDays | null>();
+
+/** Reads the built days of the fold's state, as columns `first` and `last`. */
+export const BUILT_DAYS = `(extract(epoch from first_day) * 1000)::float8 as first, (extract(epoch from last_day) * 1000)::float8 as last`;
 
 /**
- * The last built midnight to choose a read's days from (read once per node); null (every run,
- * always right) after two wrong guesses.
+ * The built days to choose a read's midnights from (read once per node); null (every run, always
+ * right) after two reads that chose midnights not built.
  */
-export async function assumedLastDay(db: DatabaseHandle, attempt: number): Promise<number | null> {
+export async function assumedDays(db: DatabaseHandle, attempt: number): Promise<BuiltDays | null> {
   if (attempt >= 2) return null;
-  const known = lastDays.get(db);
+  const known = builtDays.get(db);
   if (known !== undefined) return known;
-  const [state] = await rowsOf<{ last: number | null }>(
+  const [state] = await rowsOf<DaysRow>(
     db,
-    `select (extract(epoch from last_day) * 1000)::float8 as "last" from process_totals_state where id = 1`,
+    `select d.first as "first", d.last as "last" from (select ${BUILT_DAYS} from process_totals_state where id = 1) d`,
     [],
   );
-  return state?.last ?? null;
+  return builtDaysOf(state);
 }
 
 /**
- * Whether a read that chose its days from `assumed` read built days only, now that the statement
- * said the last built midnight is `last` (kept for the next read). A day chosen is at most
- * `assumed` and at least TOTALS_DAYS − 1 days before it; a fold drops days more than TOTALS_DAYS
- * before the last, so one midnight built meanwhile leaves every chosen day in place.
+ * Whether every midnight `reads` chose is among the built days `row` (the fold's state in the
+ * read's own statement) says, which the node keeps for its next reads.
  */
-export function readBuiltDays(db: DatabaseHandle, assumed: number | null, last: number | null): boolean {
-  lastDays.set(db, last);
-  return assumed === null || (last !== null && last >= assumed && last - assumed <= DAY_MS);
+export function readBuiltDays(db: DatabaseHandle, reads: Before[], row: DaysRow | undefined): boolean {
+  const built = builtDaysOf(row);
+  builtDays.set(db, built);
+  return reads.every((b) => {
+    if (b.day === 'infinity') return true;
+    const day = Date.parse(b.day);
+    return built !== null && day >= built.first && day <= built.last;
+  });
 }

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
-import { assumedLastDay, beforeOf, readBuiltDays } from './before';
+import { assumedDays, beforeOf, BUILT_DAYS, type Before, readBuiltDays } from './before';
 
 /*
  * One company's runs created before each of a report's boundaries, from the running totals
@@ -8,69 +8,122 @@ import { assumedLastDay, beforeOf, readBuiltDays } from './before';
  * built midnight near it (a row per series: its bots), the kept quarter counts between that
  * midnight and the boundary's quarter less the log's changes among them (those came after the
  * last fold), the log's changes before the quarter, and the runs of a quarter the boundary cuts.
- * A report over any number of days thus reads a few rows per boundary and bot.
+ * The statement reads each kind of row for every boundary at once (the log's few rows whole) and
+ * the server adds them up, so a report over any number of days reads a few rows per boundary and
+ * bot.
  */
 
 export const COUNT_NAMES = ['runs', 'successful', 'failed', 'terminated'] as const;
 export type Counts = Record<(typeof COUNT_NAMES)[number], number>;
 
 /** Sums of the log's counts (or the totals'), by their column names. */
-const sums = COUNT_NAMES.map((c) => `sum(${c}) as ${c}`).join(', ');
+const sums = COUNT_NAMES.map((c) => `sum(${c})::int`).join(', ');
 /** Sums of kept quarter counts or runs (`n` runs of `status` each) as the four counts. */
 const byStatus = (n: string) =>
-  `sum(${n}) as runs, sum(${n}) filter (where status = 2) as successful, sum(${n}) filter (where status = 3) as failed,
-   sum(${n}) filter (where status in (4, 5)) as terminated`;
+  `sum(${n})::int, coalesce(sum(${n}) filter (where status = 2), 0)::int,
+   coalesce(sum(${n}) filter (where status = 3), 0)::int, coalesce(sum(${n}) filter (where status in (4, 5)), 0)::int`;
+
+/** The quarters between a boundary's midnight and its quarter: added (sign 1) or taken away (−1). */
+function gapOf(b: Before): { lo: string; hi: string; sign: number } {
+  const later = b.day === 'infinity' || Date.parse(b.day) > Date.parse(b.quarter);
+  return later ? { lo: b.quarter, hi: b.day, sign: -1 } : { lo: b.day, hi: b.quarter, sign: 1 };
+}
+
+/**
+ * A row of the statement: what kind (the `f`irst and la`s`t built days, `t`otals, `g`ap, `l`og,
+ * `x` cut runs), of which.
+ */
+interface Part extends Counts {
+  kind: 'f' | 's' | 't' | 'g' | 'l' | 'x';
+  /** The boundary's or day's number (from 1), the log row's quarter or the built day (epoch ms). */
+  at: number | null;
+}
+
+const ZERO: Counts = { runs: 0, successful: 0, failed: 0, terminated: 0 };
+const plus = (a: Counts, b: Counts, sign = 1): Counts => ({
+  runs: a.runs + sign * b.runs,
+  successful: a.successful + sign * b.successful,
+  failed: a.failed + sign * b.failed,
+  terminated: a.terminated + sign * b.terminated,
+});
+const array = (values: (string | number)[]) => `{${values.join(',')}}`;
+/** An instant of a read (a midnight may be 'infinity') in epoch ms. */
+const msOf = (at: string) => (at === 'infinity' ? Infinity : Date.parse(at));
 
 export async function companyBefore(db: DatabaseHandle, companyId: string, instants: number[]): Promise<Counts[]> {
   const now = Date.now();
   for (let attempt = 0; ; attempt++) {
-    const assumed = await assumedLastDay(db, attempt);
+    const assumed = await assumedDays(db, attempt);
     const reads = instants.map((at) => beforeOf(at, assumed, now));
-    // Between the midnight and the quarter: the kept counts (+ when the midnight comes first, −
-    // when after), less the log's changes in the same quarters.
-    const gaps = reads.map((b) => {
-      const later = b.day === 'infinity' || Date.parse(b.day) > Date.parse(b.quarter);
-      return later ? { lo: b.quarter, hi: b.day, sign: -1 } : { lo: b.day, hi: b.quarter, sign: 1 };
-    });
-    const array = (values: (string | number)[]) => `{${values.join(',')}}`;
-    const rows = await rowsOf<Counts & { last: number | null }>(
+    const days = [...new Set(reads.map((b) => b.day))];
+    const gaps = reads.map(gapOf);
+    const params: unknown[] = [companyId, array(days)];
+    const parts = [
+      `select k.kind, case k.kind when 'f' then d.first else d.last end, 0, 0, 0, 0
+       from (select ${BUILT_DAYS} from process_totals_state where id = 1) d cross join (values ('f'), ('s')) k (kind)`,
+      `select 't', d.i::float8, ${sums} from unnest($2::timestamptz[]) with ordinality d(day, i)
+       join process_series_totals s on s.day = d.day and s.company_id = $1::uuid group by d.i`,
+      `select 'l', (extract(epoch from quarter) * 1000)::float8, ${sums} from process_count_changes
+       where company_id = $1::uuid group by quarter`,
+    ];
+    const gapped = gaps.flatMap((g, i) => (g.lo === g.hi ? [] : [{ ...g, i: i + 1 }]));
+    if (gapped.length > 0) {
+      const [lo, hi, i] = [gapped.map((g) => g.lo), gapped.map((g) => g.hi), gapped.map((g) => g.i)];
+      params.push(array(lo), array(hi), array(i));
+      const n = params.length;
+      parts.push(
+        `select 'g', g.i::float8, ${byStatus('c.runs')}
+         from unnest($${n - 2}::timestamptz[], $${n - 1}::timestamptz[], $${n}::int[]) g(lo, hi, i)
+         join process_quarter_counts c on c.company_id = $1::uuid and c.quarter >= g.lo and c.quarter < g.hi group by g.i`,
+      );
+    }
+    const cut = reads.flatMap((b, i) => (b.at === b.quarter ? [] : [{ q: b.quarter, t: b.at, i: i + 1 }]));
+    if (cut.length > 0) {
+      params.push(array(cut.map((c) => c.q)), array(cut.map((c) => c.t)), array(cut.map((c) => c.i)));
+      const n = params.length;
+      parts.push(
+        `select 'x', c.i::float8, ${byStatus('1')}
+         from unnest($${n - 2}::timestamptz[], $${n - 1}::timestamptz[], $${n}::int[]) c(q, t, i)
+         join processes p on p.company_id = $1::uuid and p.created_at >= c.q and p.created_at < c.t group by c.i`,
+      );
+    }
+    const rows = await rowsOf<Part>(
       db,
-      `with st as (select (extract(epoch from last_day) * 1000)::float8 as last from process_totals_state where id = 1)
-       select st.last as "last", ${COUNT_NAMES.map(
-         (c) =>
-           `(coalesce(t.${c}, 0) + b.s * (coalesce(g.${c}, 0) - coalesce(l.${c}, 0)) + coalesce(v.${c}, 0)
-             + coalesce(x.${c}, 0))::int as "${c}"`,
-       ).join(', ')}
-       from st cross join unnest($2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::int[],
-                                 $6::timestamptz[], $7::timestamptz[]) with ordinality b(d, lo, hi, s, q, t, i)
-       left join lateral (
-         select ${sums} from process_series_totals where day = b.d and company_id = $1::uuid
-       ) t on true
-       left join lateral (
-         select ${byStatus('runs')} from process_quarter_counts
-         where company_id = $1::uuid and quarter >= b.lo and quarter < b.hi
-       ) g on true
-       left join lateral (
-         select ${sums} from process_count_changes where company_id = $1::uuid and quarter >= b.lo and quarter < b.hi
-       ) l on true
-       left join lateral (
-         select ${sums} from process_count_changes where company_id = $1::uuid and quarter < b.q
-       ) v on true
-       left join lateral (
-         select ${byStatus('1')} from processes
-         where b.t > b.q and company_id = $1::uuid and created_at >= b.q and created_at < b.t
-       ) x on true
-       order by b.i`,
-      [
-        companyId,
-        array(reads.map((b) => b.day)),
-        array(gaps.map((g) => g.lo)),
-        array(gaps.map((g) => g.hi)),
-        array(gaps.map((g) => g.sign)),
-        array(reads.map((b) => b.quarter)),
-        array(reads.map((b) => b.at)),
-      ],
+      `select kind as "kind", at as "at", runs as "runs", successful as "successful", failed as "failed",
+              terminated as "terminated"
+       from (${parts.join('\nunion all\n')}) r (kind, at, ${COUNT_NAMES.join(', ')})`,
+      params,
     );
-    if (readBuiltDays(db, assumed, rows[0]?.last ?? null)) return rows;
+    const state = {
+      first: rows.find((r) => r.kind === 'f')?.at ?? null,
+      last: rows.find((r) => r.kind === 's')?.at ?? null,
+    };
+    if (readBuiltDays(db, reads, state)) return countsOf(reads, days, gaps, rows);
   }
+}
+
+/** Each boundary's runs from the statement's rows. */
+function countsOf(reads: Before[], days: string[], gaps: ReturnType<typeof gapOf>[], rows: Part[]): Counts[] {
+  const totals = new Map<number, Counts>();
+  const gapRuns = new Map<number, Counts>();
+  const cutRuns = new Map<number, Counts>();
+  const log: Part[] = [];
+  for (const r of rows) {
+    if (r.kind === 't') totals.set(Number(r.at), r);
+    else if (r.kind === 'g') gapRuns.set(Number(r.at), r);
+    else if (r.kind === 'x') cutRuns.set(Number(r.at), r);
+    else if (r.kind === 'l') log.push(r);
+  }
+  const logIn = (lo: number, hi: number) =>
+    log.reduce((sum, r) => (Number(r.at) >= lo && Number(r.at) < hi ? plus(sum, r) : sum), ZERO);
+  return reads.map((b, index) => {
+    const i = index + 1;
+    const gap = gaps[index];
+    const quarter = Date.parse(b.quarter);
+    // The settled part between the midnight and the quarter: kept counts less the log's changes there.
+    const between = plus(gapRuns.get(i) ?? ZERO, logIn(msOf(gap.lo), msOf(gap.hi)), -1);
+    let counts = plus(totals.get(days.indexOf(b.day) + 1) ?? ZERO, between, gap.sign);
+    counts = plus(counts, logIn(-Infinity, quarter));
+    return plus(counts, cutRuns.get(i) ?? ZERO);
+  });
 }

@@ -1,8 +1,8 @@
 import type { OutcomeCounts, PeriodRange } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
 import { rowsOf } from '../runtime/sql';
-import { assumedLastDay, beforeOf, readBuiltDays, type Before } from './before';
-import { NO_ID } from './totals';
+import { assumedDays, beforeOf, BUILT_DAYS, readBuiltDays, type Before } from './before';
+import { NO_ID } from './foldSql';
 
 /*
  * The runs of a period per series (company, bot, bot name), from the running totals
@@ -86,6 +86,8 @@ export function liveParts(b: Before, sign: number, params: unknown[], filter = '
 
 export interface StateRow extends Partial<Omit<SeriesCounts, 'key'>> {
   gen: number | null;
+  /** The built days (epoch ms). */
+  first: number | null;
   last: number | null;
   /** The first fold whose changes are still kept (process_folded_changes). */
   since: number | null;
@@ -96,15 +98,14 @@ export function readSeries(db: DatabaseHandle, parts: string[], params: unknown[
   return rowsOf<StateRow>(
     db,
     `with st as (
-       select generation::float8 as gen, (extract(epoch from last_day) * 1000)::float8 as last,
-              folded_since::float8 as since
+       select generation::float8 as gen, ${BUILT_DAYS}, folded_since::float8 as since
        from process_totals_state where id = 1
      )
-     select st.gen as "gen", st.last as "last", st.since as "since", r.company_id::text as "companyId",
+     select st.gen as "gen", st.first as "first", st.last as "last", st.since as "since", r.company_id::text as "companyId",
             nullif(r.bot_id, '${NO_ID}')::text as "botId", r.bot_name as "botName",
             ${COUNTS.map((c) => `sum(r.${c})::int as "${c}"`).join(', ')}
      from st left join (${parts.join('\nunion all\n')}) r (company_id, bot_id, bot_name, ${COUNTS.join(', ')}) on true
-     group by st.gen, st.last, st.since, r.company_id, r.bot_id, r.bot_name`,
+     group by st.gen, st.first, st.last, st.since, r.company_id, r.bot_id, r.bot_name`,
     params,
   );
 }
@@ -146,7 +147,7 @@ export async function seriesCountsAtOnce(
 ): Promise<SeriesCounts[]> {
   const instants = [range.to.getTime(), range.from.getTime()];
   for (let attempt = 0; ; attempt++) {
-    const assumed = await assumedLastDay(db, attempt);
+    const assumed = await assumedDays(db, attempt);
     const [to, from] = instants.map((at) => beforeOf(at, assumed, now));
     const params: unknown[] = [];
     const filter = companyFilter(companyId, params);
@@ -160,6 +161,6 @@ export async function seriesCountsAtOnce(
       ],
       params,
     );
-    if (readBuiltDays(db, assumed, rows[0]?.last ?? null)) return seriesOf(rows);
+    if (readBuiltDays(db, [to, from], rows[0])) return seriesOf(rows);
   }
 }

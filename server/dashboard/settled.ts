@@ -1,6 +1,6 @@
 import type { PeriodRange } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
-import { beforeOf, readBuiltDays, type Before } from './before';
+import { beforeOf, builtDaysOf, readBuiltDays, type Before } from './before';
 import {
   liveParts,
   readSeries,
@@ -137,11 +137,12 @@ export async function periodSeries(db: DatabaseHandle, range: PeriodRange): Prom
     const probe = instants.map((at) => beforeOf(at, null, now));
     const params: unknown[] = [];
     const live = await readSeries(db, [...liveParts(probe[0], 1, params), ...liveParts(probe[1], -1, params)], params);
-    const { gen, last } = live[0] ?? { gen: null, last: null };
+    const gen = live[0]?.gen ?? null;
     if (gen === null) break;
-    readBuiltDays(db, null, last);
+    // The settled read is of this generation, whose built days these are.
+    readBuiltDays(db, [], live[0]);
     const copy = copyOf(db, gen);
-    const [to, from] = instants.map((at) => beforeOf(at, last, now));
+    const [to, from] = instants.map((at) => beforeOf(at, builtDaysOf(live[0]), now));
     const settled = await settledOf(db, copy, to, from);
     if (settled) return { settled, live: seriesOf(live) };
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ID } from '../../server/dashboard/foldSql';
 import { seriesCountsAtOnce } from '../../server/dashboard/series';
 import { foldCountChanges } from '../../server/dashboard/totals';
 import { periodRange } from '../../src/domain/dashboard';
@@ -90,6 +91,8 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
     const instants = [
       ...Array.from({ length: 400 }, () => START + Math.floor((rand() * SPAN) / 60_000) * 60_000),
       ...MONROVIA_RUNS,
+      // Runs of the last days too: the older midnights are built from the newer ones less these.
+      ...Array.from({ length: 40 }, (_, i) => Date.now() - (1 + (i % 20)) * 86_400_000 - i * 60_000),
     ];
     for (const instant of instants) {
       const k = kinds[Math.floor(rand() * kinds.length)];
@@ -164,9 +167,43 @@ describe('Dashboard kept counts equal the runs counted one by one', () => {
     await expectReportsEqualRuns();
   });
 
-  it('and so it does once the running totals have folded every change', async () => {
-    expect(await foldCountChanges(server.app.database)).toBe(true);
+  it('and so it does once the running totals have folded every change and built every midnight', async () => {
+    // The first fold built the last 30 midnights (the periods above, in March, read every run
+    // less the counts since); the folds that follow build 30 more each, back to 400 days ago.
+    const days = async () =>
+      (
+        await q(
+          `select to_char(first_day at time zone 'UTC', 'YYYY-MM-DD') as first,
+                  to_char(last_day at time zone 'UTC', 'YYYY-MM-DD') as last from process_totals_state`,
+        )
+      )[0];
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    expect(await days()).toEqual({ first: daysAgo(29), last: today });
+    let folds = 0;
+    while (await foldCountChanges(server.app.database)) folds += 1;
+    // 401 midnights in all (400 days ago to today): 371 left after the first 30, 30 a fold.
+    expect(folds).toBe(13);
     expect(await pendingChanges()).toBe(0);
+    expect(await days()).toEqual({ first: daysAgo(400), last: today });
+    // Each midnight's totals are the runs created before it, per series, counted from the runs.
+    const seriesKey = `day::text || '|' || company_id || '|' || bot_id || '|' || bot_name || '|' || user_id`;
+    const kept = await q(
+      `select ${seriesKey} as k, runs, successful, failed, terminated from process_series_totals
+       where day <> 'infinity' order by 1`,
+    );
+    const counted = await q(
+      `select ${seriesKey} as k, runs, successful, failed, terminated from (
+         select d.day, p.company_id, coalesce(p.bot_id, '${NO_ID}') as bot_id, p.bot_name,
+                case when p.bot_id is null then p.user_id else '${NO_ID}' end as user_id, count(*)::int as runs,
+                (count(*) filter (where p.status = 2))::int as successful, (count(*) filter (where p.status = 3))::int as failed,
+                (count(*) filter (where p.status in (4, 5)))::int as terminated
+         from process_totals_state s cross join generate_series(s.first_day, s.last_day, interval '1 day') d(day)
+         join processes p on p.created_at < d.day group by 1, 2, 3, 4, 5
+       ) c order by 1`,
+    );
+    expect(counted.length).toBeGreaterThan(400);
+    expect(kept).toEqual(counted);
     await expectReportsEqualRuns();
   });
 

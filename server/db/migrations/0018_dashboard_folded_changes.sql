@@ -9,7 +9,10 @@ CREATE TABLE "process_folded_changes" (
 	"terminated" integer NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "process_totals_state" ADD COLUMN "first_day" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "process_totals_state" ADD COLUMN "folded_since" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "process_folded_changes_generation_idx" ON "process_folded_changes" USING btree ("generation");--> statement-breakpoint
--- No fold made so far wrote what it took in: a node's copy moves forward by the folds from the next on.
-UPDATE "process_totals_state" SET "folded_since" = "generation" + 1;
+-- No fold made so far wrote what it took in: a node's copy moves forward by the folds from the next
+-- on. The folds so far built every midnight of the last 400 days up to the last.
+UPDATE "process_totals_state" SET "folded_since" = "generation" + 1,
+  "first_day" = "last_day" - interval '400 days';

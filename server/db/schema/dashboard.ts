@@ -96,13 +96,15 @@ export const processPlatformTotals = pgTable('process_platform_totals', {
 });
 
 /**
- * The fold's state (one row): the last UTC midnight whose series totals are built (null before
- * the first fold), the number of folds that changed the totals, which a node's copy of them is
- * checked against, and the first of the folds whose changes process_folded_changes still holds.
+ * The fold's state (one row): the first and last UTC midnights whose series totals are built
+ * (every midnight between too; null before the first fold), the number of folds that changed
+ * the totals, which a node's copy of them is checked against, and the first of the folds whose
+ * changes process_folded_changes still holds.
  */
 export const processTotalsState = pgTable('process_totals_state', {
   id: integer('id').primaryKey(),
   lastDay: timestamp('last_day', { withTimezone: true, mode: 'date' }),
+  firstDay: timestamp('first_day', { withTimezone: true, mode: 'date' }),
   generation: bigint('generation', { mode: 'number' }).notNull().default(0),
   foldedSince: bigint('folded_since', { mode: 'number' }).notNull().default(0),
 });
