@@ -14,7 +14,10 @@ const list = (make: (column: string) => string) => COUNTS.map(make).join(', ');
 
 /**
  * Folds the platform's changes: new quarters start at the last total before them, then every
- * total from a change on adds it.
+ * total from a change on adds it. The new quarters are inserted latest first (or all looked up
+ * first, when the sort comes last): a lookup walks back over the index from its quarter, and
+ * would otherwise step over every entry this statement had inserted below it, which it cannot
+ * see (20,000 new quarters, earliest first, took 37 s on PGlite).
  */
 export async function foldPlatform(q: RawQuery, log: string, since: string): Promise<void> {
   await q(
@@ -24,6 +27,7 @@ export async function foldPlatform(q: RawQuery, log: string, since: string): Pro
      left join lateral (
        select * from process_platform_totals t where t.quarter < g.quarter order by t.quarter desc limit 1
      ) p on true
+     order by g.quarter desc
      on conflict (quarter) do nothing`,
     [],
   );
