@@ -52,6 +52,9 @@ interface Fold {
 async function foldOnce(database: DatabaseHandle, now: Date): Promise<Fold> {
   return database.transaction(async (q) => {
     await q('set transaction isolation level repeatable read', []);
+    // A fold lost in a crash is lost whole, its log rows with it, and the next fold takes them in
+    // again: its commit need not wait for the disk.
+    await q('set local synchronous_commit = off', []);
     const [lock] = await q('select pg_try_advisory_xact_lock($1) as "locked"', [FOLD_LOCK_KEY]);
     if (lock.locked !== true) return { folded: false, more: false };
     const [state] = await q(
