@@ -8,19 +8,19 @@ import { assumedDays, beforeOf, BUILT_DAYS, type Before, readBuiltDays } from '.
  * built midnight near it (a row per series: its bots), the kept quarter counts between that
  * midnight and the boundary's quarter less the log's changes among them (those came after the
  * last fold), the log's changes before the quarter, and the runs of a quarter the boundary cuts.
- * The statement reads each kind of row for every boundary at once (the log's few rows whole) and
- * the server adds them up, so a report over any number of days reads a few rows per boundary and
- * bot.
+ * The statement reads each kind of row per boundary by the indexes (the log's few rows whole),
+ * and the server adds them up, so a report over any number of days reads a few rows per boundary
+ * and bot.
  */
 
 export const COUNT_NAMES = ['runs', 'successful', 'failed', 'terminated'] as const;
 export type Counts = Record<(typeof COUNT_NAMES)[number], number>;
 
 /** Sums of the log's counts (or the totals'), by their column names. */
-const sums = COUNT_NAMES.map((c) => `sum(${c})::int`).join(', ');
+const sums = COUNT_NAMES.map((c) => `coalesce(sum(${c}), 0)::int`).join(', ');
 /** Sums of kept quarter counts or runs (`n` runs of `status` each) as the four counts. */
 const byStatus = (n: string) =>
-  `sum(${n})::int, coalesce(sum(${n}) filter (where status = 2), 0)::int,
+  `coalesce(sum(${n}), 0)::int, coalesce(sum(${n}) filter (where status = 2), 0)::int,
    coalesce(sum(${n}) filter (where status = 3), 0)::int, coalesce(sum(${n}) filter (where status in (4, 5)), 0)::int`;
 
 /** The quarters between a boundary's midnight and its quarter: added (sign 1) or taken away (−1). */
@@ -61,8 +61,8 @@ export async function companyBefore(db: DatabaseHandle, companyId: string, insta
     const parts = [
       `select k.kind, case k.kind when 'f' then d.first else d.last end, 0, 0, 0, 0
        from (select ${BUILT_DAYS} from process_totals_state where id = 1) d cross join (values ('f'), ('s')) k (kind)`,
-      `select 't', d.i::float8, ${sums} from unnest($2::timestamptz[]) with ordinality d(day, i)
-       join process_series_totals s on s.day = d.day and s.company_id = $1::uuid group by d.i`,
+      `select 't', d.i::float8, s.* from unnest($2::timestamptz[]) with ordinality d(day, i)
+       cross join lateral (select ${sums} from process_series_totals where day = d.day and company_id = $1::uuid) s`,
       `select 'l', (extract(epoch from quarter) * 1000)::float8, ${sums} from process_count_changes
        where company_id = $1::uuid group by quarter`,
     ];
@@ -72,9 +72,12 @@ export async function companyBefore(db: DatabaseHandle, companyId: string, insta
       params.push(array(lo), array(hi), array(i));
       const n = params.length;
       parts.push(
-        `select 'g', g.i::float8, ${byStatus('c.runs')}
+        `select 'g', g.i::float8, c.*
          from unnest($${n - 2}::timestamptz[], $${n - 1}::timestamptz[], $${n}::int[]) g(lo, hi, i)
-         join process_quarter_counts c on c.company_id = $1::uuid and c.quarter >= g.lo and c.quarter < g.hi group by g.i`,
+         cross join lateral (
+           select ${byStatus('runs')} from process_quarter_counts
+           where company_id = $1::uuid and quarter >= g.lo and quarter < g.hi
+         ) c`,
       );
     }
     const cut = reads.flatMap((b, i) => (b.at === b.quarter ? [] : [{ q: b.quarter, t: b.at, i: i + 1 }]));
@@ -82,9 +85,11 @@ export async function companyBefore(db: DatabaseHandle, companyId: string, insta
       params.push(array(cut.map((c) => c.q)), array(cut.map((c) => c.t)), array(cut.map((c) => c.i)));
       const n = params.length;
       parts.push(
-        `select 'x', c.i::float8, ${byStatus('1')}
+        `select 'x', c.i::float8, p.*
          from unnest($${n - 2}::timestamptz[], $${n - 1}::timestamptz[], $${n}::int[]) c(q, t, i)
-         join processes p on p.company_id = $1::uuid and p.created_at >= c.q and p.created_at < c.t group by c.i`,
+         cross join lateral (
+           select ${byStatus('1')} from processes where company_id = $1::uuid and created_at >= c.q and created_at < c.t
+         ) p`,
       );
     }
     const rows = await rowsOf<Part>(

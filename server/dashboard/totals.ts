@@ -31,8 +31,13 @@ const FOLDED_ROWS_MAX = 5_000;
 const BUILD_DAYS = 30;
 /** About how many series totals one fold builds (a midnight is a row per series). */
 const BUILD_ROWS = 50_000;
-/** About how many changes one fold takes in (whole quarters): a long log is folded in batches. */
-const FOLD_BATCH = 20_000;
+/**
+ * About how many changes one fold takes in (whole quarters): a long log is folded in batches.
+ * PGlite answers nothing else while a fold runs, so its batches are short; PostgreSQL serves its
+ * other sessions meanwhile, and each batch reads the whole log again (to order and delete it), so
+ * there fewer, larger batches cost less in all (1,000,000 changes: 105 s by 20,000).
+ */
+const FOLD_BATCH = { pglite: 20_000, postgres: 200_000 } as const;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -61,7 +66,7 @@ async function foldOnce(database: DatabaseHandle, now: Date): Promise<Fold> {
       `select d.first as "first", d.last as "last",
               (extract(epoch from (select min(quarter) from process_count_changes)) * 1000)::float8 as "since",
               (select (extract(epoch from quarter) * 1000)::float8 from process_count_changes
-               order by quarter offset ${FOLD_BATCH} limit 1) as "bound"
+               order by quarter offset ${FOLD_BATCH[database.kind]} limit 1) as "bound"
        from (select ${BUILT_DAYS} from process_totals_state where id = 1) d`,
       [],
     );
