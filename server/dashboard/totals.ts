@@ -173,7 +173,7 @@ const CHURNED = {
   analyzed: ['process_count_changes', 'process_folded_changes', 'process_totals_state', 'process_platform_totals'],
   vacuumed: ['process_series_totals', 'process_quarter_counts'],
 };
-/** How often PGlite's churned tables are vacuumed (and after a fold that took in a batch or built days). */
+/** How often PGlite's churned tables are vacuumed when folds changed them (and after a long fold). */
 const VACUUM_EVERY_MS = 30_000;
 
 async function vacuumChurned(database: DatabaseHandle): Promise<void> {
@@ -188,17 +188,20 @@ async function vacuumChurned(database: DatabaseHandle): Promise<void> {
 export function startTotalsFolder(app: FastifyInstance, everyMs: number): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   let vacuumedAt = Date.now();
+  let churned = false;
   // A fold that left part of a long log folds again at once (each batch its own transaction).
   const foldAll = async () => {
     let long = false;
     for (;;) {
       const fold = await foldOnce(app.database, new Date());
+      churned ||= fold.folded;
       if (!fold.more) break;
       long = true;
     }
-    if (app.database.kind === 'pglite' && (long || Date.now() - vacuumedAt >= VACUUM_EVERY_MS)) {
+    if (app.database.kind === 'pglite' && churned && (long || Date.now() - vacuumedAt >= VACUUM_EVERY_MS)) {
       await vacuumChurned(app.database);
       vacuumedAt = Date.now();
+      churned = false;
     }
   };
   const timer = setInterval(() => {
