@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
-import { rowsOf } from '../runtime/sql';
+import { readRows } from './read';
 import { assumedDays, beforeOf, BUILT_DAYS, type Before, readBuiltDays } from './before';
 
 /*
@@ -92,7 +92,7 @@ export async function companyBefore(db: DatabaseHandle, companyId: string, insta
          ) p`,
       );
     }
-    const rows = await rowsOf<Part>(
+    const rows = await readRows<Part>(
       db,
       `select kind as "kind", at as "at", runs as "runs", successful as "successful", failed as "failed",
               terminated as "terminated"

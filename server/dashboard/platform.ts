@@ -6,7 +6,7 @@ import {
   type PeriodRange,
 } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
-import { rowsOf } from '../runtime/sql';
+import { readRows } from './read';
 import { companyBefore, COUNT_NAMES, type Counts } from './company';
 import { periodSeries } from './settled';
 import { seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
@@ -28,7 +28,7 @@ import { added, finished, byName } from './sums';
 async function platformBefore(db: DatabaseHandle, instants: number[]): Promise<Counts[]> {
   const quarters = instants.map((at) => new Date(Math.floor(at / QUARTER_MS) * QUARTER_MS).toISOString());
   const exact = instants.map((at) => new Date(at).toISOString());
-  const rows = await rowsOf<Counts & { i: number }>(
+  const rows = await readRows<Counts & { i: number }>(
     db,
     `select b.i::int as "i", ${COUNT_NAMES.map(
       (c) => `(coalesce(p.${c}, 0) + coalesce(l.${c}, 0) + coalesce(x.${c}, 0))::int as "${c}"`,

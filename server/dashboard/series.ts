@@ -1,6 +1,6 @@
 import type { OutcomeCounts, PeriodRange } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
-import { rowsOf } from '../runtime/sql';
+import { readRows } from './read';
 import { assumedDays, beforeOf, BUILT_DAYS, readBuiltDays, type Before } from './before';
 import { NO_ID } from './foldSql';
 
@@ -95,7 +95,7 @@ export interface StateRow extends Partial<Omit<SeriesCounts, 'key'>> {
 
 /** The rows of `parts` summed per series, each row with the fold state read in the same statement. */
 export function readSeries(db: DatabaseHandle, parts: string[], params: unknown[]): Promise<StateRow[]> {
-  return rowsOf<StateRow>(
+  return readRows<StateRow>(
     db,
     `with st as (
        select generation::float8 as gen, ${BUILT_DAYS}, folded_since::float8 as since

@@ -1,6 +1,6 @@
 import type { PeriodRange, SunburstRow } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
-import { rowsOf } from '../runtime/sql';
+import { readRows } from './read';
 import { periodSeries } from './settled';
 import { seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
 import { added, byName, finished } from './sums';
@@ -116,7 +116,7 @@ export async function platformSunburst(db: DatabaseHandle, range: PeriodRange): 
   }
   const ids = live.length > 0 ? [...new Set([...settledIds, ...live.map((s) => s.companyId)])] : settledIds;
   if (ids.length === 0) return new JsonRows('[]');
-  const companies = await rowsOf<{ id: string; name: string; rank: number }>(
+  const companies = await readRows<{ id: string; name: string; rank: number }>(
     db,
     `select id::text as "id", name, (row_number() over (order by name, id))::int as "rank"
      from companies where id = any($1::uuid[]) order by 3`,
@@ -151,7 +151,7 @@ export async function companySunburst(
 ): Promise<SunburstRow[]> {
   const [series, [company]] = await Promise.all([
     seriesCountsAtOnce(db, range, companyId),
-    rowsOf<{ name: string }>(db, 'select name from companies where id = $1::uuid', [companyId]),
+    readRows<{ name: string }>(db, 'select name from companies where id = $1::uuid', [companyId]),
   ]);
   if (!company) return [];
   const place: Company = { name: company.name, rank: 0 };
