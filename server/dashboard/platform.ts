@@ -7,7 +7,9 @@ import {
 } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
 import { readRows } from './read';
-import { companyBefore, COUNT_NAMES, type Counts } from './company';
+import { beforeWithCopy, type SplitCounts } from './boundaries';
+import { companyBefore } from './company';
+import { COUNT_NAMES, plus, type Counts } from './counts';
 import { periodSeries } from './settled';
 import { seriesCountsAtOnce, type SeriesCounts, type SettledPeriod } from './series';
 import { added, finished, byName } from './sums';
@@ -22,18 +24,20 @@ import { added, finished, byName } from './sums';
  */
 
 /**
- * The platform's runs created before each of `instants`: the last platform total of a quarter
- * before the instant's quarter, the log's changes before it, and the runs of a quarter it cuts.
+ * The platform's runs created before each of `instants`, in one statement: settled, the last
+ * platform total of a quarter before the instant's quarter; live, the log's changes before it and
+ * the runs of a quarter it cuts.
  */
-async function platformBefore(db: DatabaseHandle, instants: number[]): Promise<Counts[]> {
+async function platformSplit(db: DatabaseHandle, instants: number[]): Promise<SplitCounts> {
   const quarters = instants.map((at) => new Date(Math.floor(at / QUARTER_MS) * QUARTER_MS).toISOString());
   const exact = instants.map((at) => new Date(at).toISOString());
-  const rows = await readRows<Counts & { i: number }>(
+  const rows = await readRows<Record<string, number | null>>(
     db,
-    `select b.i::int as "i", ${COUNT_NAMES.map(
-      (c) => `(coalesce(p.${c}, 0) + coalesce(l.${c}, 0) + coalesce(x.${c}, 0))::int as "${c}"`,
-    ).join(', ')}
-     from unnest($1::timestamptz[], $2::timestamptz[]) with ordinality b(q, t, i)
+    `with st as (select generation::float8 as gen from process_totals_state where id = 1)
+     select st.gen as "gen", ${COUNT_NAMES.map(
+       (c) => `coalesce(p.${c}, 0)::int as "${c}", (coalesce(l.${c}, 0) + coalesce(x.${c}, 0))::int as "live_${c}"`,
+     ).join(', ')}
+     from st cross join unnest($1::timestamptz[], $2::timestamptz[]) with ordinality b(q, t, i)
      left join lateral (
        select runs, successful, failed, terminated from process_platform_totals
        where quarter < b.q order by quarter desc limit 1
@@ -50,7 +54,18 @@ async function platformBefore(db: DatabaseHandle, instants: number[]): Promise<C
      order by b.i`,
     [`{${quarters.join(',')}}`, `{${exact.join(',')}}`],
   );
-  return rows;
+  const part = (r: Record<string, number | null>, prefix: string) =>
+    Object.fromEntries(COUNT_NAMES.map((c) => [c, Number(r[`${prefix}${c}`] ?? 0)])) as Counts;
+  return { gen: rows[0]?.gen ?? null, settled: rows.map((r) => part(r, '')), live: rows.map((r) => part(r, 'live_')) };
+}
+
+/** The platform's runs created before each of `instants`, from the node's settled copy where none cuts a quarter. */
+async function platformBefore(db: DatabaseHandle, instants: number[]): Promise<Counts[]> {
+  const quarters = instants.map((at) => Math.floor(at / QUARTER_MS) * QUARTER_MS);
+  const full = () => platformSplit(db, instants);
+  if (quarters.some((q, i) => q !== instants[i]))
+    return full().then((split) => split.settled.map((s, i) => plus(s, split.live[i])));
+  return beforeWithCopy(db, `platform|${quarters.join(',')}`, null, quarters, full);
 }
 
 const minus = (a: Counts, b: Counts): Counts => ({
