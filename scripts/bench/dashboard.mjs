@@ -4,9 +4,9 @@
 // in SQL (100 companies, 50 bots, statuses 0–5 in turn, spread evenly over the last 90 days; only
 // the newest thousand runs can be running, as on a platform, where the sweeper ends the running
 // runs of absent agents).
-// The reports read the kept counts (process_quarter_counts, made by the processes trigger as the
-// rows are inserted), once in UTC and once in Asia/Kolkata (+05:30): both zones' boundaries start
-// a quarter of an hour.
+// The reports read the running totals (folded from the count changes the processes trigger logged
+// as the rows were inserted, and the kept counts per quarter of an hour), once in UTC and once in
+// Asia/Kolkata (+05:30): both zones' boundaries start a quarter of an hour.
 // Standalone: `node scripts/bench/dashboard.mjs`; `npm run bench -- dashboard` writes its section.
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -171,7 +171,7 @@ function render({ byKind, load }) {
       );
     }
   }
-  const markdown = `Requests as the Super Admin at ${CONNECTIONS} connections for ${DURATION_S} s each (after a warm-up run): \`GET /api/dashboard-report/<report>?period=monthly\` (the 30 local days ending today) and \`period=custom\` over the 90 days ending today, for one company (\`companyId\`, 1 % of the runs) and for the whole platform. Data by generate_series: ${COMPANIES} companies, 50 bot names, statuses 0–5 in turn (running only among the newest thousand, which the sweeper ends: their agent is absent), created evenly over the last ${DAYS} days; so a platform-wide 90-day report covers every run in the table. A company's reports sum the kept counts (one row per quarter of an hour, company, bot and status, made by the processes trigger while the rows were inserted); the whole platform's read the running totals (folded from the seed's changes before the server starts, then every 2 s), in UTC and in Asia/Kolkata (+05:30): in both, every boundary of a period and of its local days starts a quarter, so no run is counted one by one. While each case is measured a writer creates ${WRITES_PER_S} runs a second through the API (\`POST /api/process/create\`), so every fold (each 2 s) moves the running totals and each report then reads them again once. Autocannon, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}, on 2 cores). Target: p99 ≤ ${TARGET_P99} ms; ${met} of ${met + missed} measured cases meet it.
+  const markdown = `Requests as the Super Admin at ${CONNECTIONS} connections for ${DURATION_S} s each (after a warm-up run): \`GET /api/dashboard-report/<report>?period=monthly\` (the 30 local days ending today) and \`period=custom\` over the 90 days ending today, for one company (\`companyId\`, 1 % of the runs) and for the whole platform. Data by generate_series: ${COMPANIES} companies, 50 bot names, statuses 0–5 in turn (running only among the newest thousand, which the sweeper ends: their agent is absent), created evenly over the last ${DAYS} days; so a platform-wide 90-day report covers every run in the table. The reports of a company and of the whole platform read the running totals (folded from the seed's changes before the server starts, then every 2 s; the kept counts per quarter of an hour, made by the processes trigger while the rows were inserted, fill in between a boundary and its nearest midnight), in UTC and in Asia/Kolkata (+05:30): in both, every boundary of a period and of its local days starts a quarter, so no run is counted one by one. While each case is measured a writer creates ${WRITES_PER_S} runs a second through the API (\`POST /api/process/create\`), so every fold (each 2 s) moves the running totals and each node then moves its copy of what the folds settled forward by what they took in. Autocannon, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}, on 2 cores). Target: p99 ≤ ${TARGET_P99} ms; ${met} of ${met + missed} measured cases meet it.
 
 | database | zone | report | scope | period | req/s | p50 | p99 | p99 ≤ ${TARGET_P99} ms |
 |---|---|---|---|---|---|---|---|---|
