@@ -8,10 +8,11 @@ import { call, createTestDatabase, startServer, type TestDatabase, type TestServ
 import { connectAgent, eventually, type ProtocolAgent } from './protocolAgent';
 import {
   historyOf,
+  hourly,
+  HOUR,
   insertSchedules,
   minuteOf,
   minutely,
-  MINUTE,
   newAgent,
   sqlOn,
   type NewSchedule,
@@ -73,12 +74,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
       await database?.drop();
     });
 
+    // Hourly, so the next fire is an hour on: a minutely one due late in a minute fired again
+    // at the next minute while the test still counted, and read as a doubled fire.
     const schedules = (count: number, dueAt: number): NewSchedule[] =>
       Array.from({ length: count }, () => ({
         companyId,
         botId: bots.js,
         agentId: offlineAgent,
-        duration: minutely(minuteOf(dueAt) - 5 * MINUTE),
+        duration: hourly(minuteOf(dueAt)),
         nextFireAt: dueAt,
         parameters: PARAMS,
       }));
@@ -95,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
               where h.schedule_id in (select id from mine) and p.source = 'schedule') as "processes",
            (select count(*)::int from schedules s where s.id in (select id from mine) and s.next_fire_at = $2::timestamptz
               and s.last_fire_at = $3::timestamptz and s.last_outcome = 'fired') as "moved"`,
-        [JSON.stringify(ids), new Date(minuteOf(dueAt) + MINUTE).toISOString(), new Date(dueAt).toISOString()],
+        [JSON.stringify(ids), new Date(minuteOf(dueAt) + HOUR).toISOString(), new Date(dueAt).toISOString()],
       );
       return row;
     };

@@ -29,6 +29,16 @@ export const minutely = (startMs: number, endMs?: number): ScheduleDuration => (
   ...(endMs === undefined ? {} : { endDate: utcLocal(endMs) }),
 });
 
+export const HOUR = 60 * MINUTE;
+
+/** Every hour, starting at `startMs` (a whole minute), in UTC. */
+export const hourly = (startMs: number): ScheduleDuration => ({
+  frequency: 'hourly',
+  every: 1,
+  timezone: 'UTC',
+  startDate: utcLocal(startMs),
+});
+
 export interface NewSchedule {
   companyId: string;
   botId: string | null;
