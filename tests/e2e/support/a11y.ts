@@ -11,10 +11,10 @@ type Finding = { rule: string; impact: string; help: string; url: string; target
 
 /**
  * The reasons a check can end that only mean the screen is gone (the test moved on or closed
- * the page); the next screen is checked on its own navigation or at the end of the test.
+ * the page or its browser context); the next screen is checked on its own navigation or at the end of the test.
  */
 const GONE =
-  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|frame was detached|navigat/i;
+  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|frame was detached|Failed to find browser context|navigat/i;
 
 /** How long one check may take: a page held by a browser dialog never answers axe's scripts. */
 const CHECK_MS = 30_000;
