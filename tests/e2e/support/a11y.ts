@@ -10,8 +10,9 @@ const SETTLE_MS = 2_000;
 type Finding = { rule: string; impact: string; help: string; url: string; targets: string[] };
 
 /**
- * The reasons a check can end that only mean the screen is gone (the test moved on or closed
- * the page or its browser context); the next screen is checked on its own navigation or at the end of the test.
+ * The reasons a check can end that only mean the screen is gone (the test moved on, or closed
+ * the page or its browser context); the next screen is checked on its own navigation or at the
+ * end of the test.
  */
 const GONE =
   /Execution context was destroyed|Target page, context or browser has been closed|Target closed|frame was detached|Failed to find browser context|navigat/i;
