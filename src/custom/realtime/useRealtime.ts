@@ -6,6 +6,7 @@ import { useSessionToken, useSessionUser } from '../session/useSession';
 import { STALE_RESOURCES, notificationMessage } from './notificationText';
 import { publishLiveNotification } from './liveEvents';
 import { connectRealtime } from './socket';
+import { markStale } from './staleQueries';
 
 /** Connects the socket while signed in: pop-ups (styled by what they tell) and list refreshes. */
 export function useRealtime(): void {
@@ -22,7 +23,7 @@ export function useRealtime(): void {
         onMessage: (n) => {
           const message = notificationMessage(n);
           if (message) notify(message.key, { type: message.type, messageArgs: message.args });
-          STALE_RESOURCES[n.type].forEach((resource) => void queryClient.invalidateQueries({ queryKey: [resource] }));
+          STALE_RESOURCES[n.type].forEach((resource) => markStale(queryClient, resource));
           publishLiveNotification(n);
         },
       },
