@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { LazySchemas } from './http/lazySchemas';
 import type { DataKey } from './crypto/dataKey';
 import type { DatabaseHandle } from './db/client';
+import type { Vacuum } from './db/vacuum';
 import type { Repositories, UserRecord } from './db/repositories';
 import type { SeedResult } from './db/seed';
 import type { Mailer } from './mail/mailer';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     /** The routes' schemas, compiled on first use (server/http/lazySchemas.ts). */
     routeSchemas: LazySchemas;
     database: DatabaseHandle;
+    /** PGlite's vacuuming of its tables (server/db/vacuum.ts); nothing on PostgreSQL. */
+    vacuum: Vacuum;
     repos: Repositories;
     seedResult: SeedResult;
     mailer: Mailer;

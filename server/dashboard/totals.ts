@@ -62,25 +62,27 @@ async function foldOnce(database: DatabaseHandle, now: Date): Promise<Fold> {
     await q('set local synchronous_commit = off', []);
     const [lock] = await q('select pg_try_advisory_xact_lock($1) as "locked"', [FOLD_LOCK_KEY]);
     if (lock.locked !== true) return { folded: false, more: false };
+    // The log's first quarter, the batch's bound (the quarter of the FOLD_BATCH-th change: the
+    // batch is every change up to it; none, all of them) and how many changes the batch holds.
     const [state] = await q(
-      `select d.first as "first", d.last as "last",
+      `with b as (select quarter from process_count_changes order by quarter offset ${FOLD_BATCH[database.kind]} limit 1)
+       select d.first as "first", d.last as "last",
               (extract(epoch from (select min(quarter) from process_count_changes)) * 1000)::float8 as "since",
-              (select (extract(epoch from quarter) * 1000)::float8 from process_count_changes
-               order by quarter offset ${FOLD_BATCH[database.kind]} limit 1) as "bound"
+              (select (extract(epoch from quarter) * 1000)::float8 from b) as "bound",
+              (select count(*)::float8 from process_count_changes
+               where quarter <= coalesce((select quarter from b), 'infinity')) as "changes"
        from (select ${BUILT_DAYS} from process_totals_state where id = 1) d`,
       [],
     );
     const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
     const built = builtDaysOf({ first: numberOf(state?.first), last: numberOf(state?.last) });
     const since = numberOf(state?.since);
-    const build = buildStep(built, today, 1) && buildStep(built, today, await daysPerBuild(q));
-    if (since === null && build === null) return { folded: false, more: false };
-    // A batch: the changes up to the quarter of the FOLD_BATCH-th, or all of them.
     const bound = numberOf(state?.bound);
+    const toBuild = buildStep(built, today, 1) !== null;
+    if (since === null && !toBuild) return { folded: false, more: false };
     const taken = bound === null ? '' : ` where quarter <= '${iso(bound)}'::timestamptz`;
     const log = bound === null ? 'process_count_changes' : `(select * from process_count_changes${taken}) batch`;
-    const [batch] = await q(`select count(*)::float8 as "changes" from ${log}`, []);
-    const recorded = Number(batch.changes) <= FOLDED_ROWS_MAX;
+    const recorded = Number(state?.changes ?? 0) <= FOLDED_ROWS_MAX;
     if (since !== null) {
       await foldPlatform(q, log, iso(since));
       await foldSeries(q, log, iso(since), built && iso(built.first), built && iso(built.last));
@@ -89,7 +91,8 @@ async function foldOnce(database: DatabaseHandle, now: Date): Promise<Fold> {
     }
     // The days are built from every run's total, so only once the log is empty.
     let more = bound !== null;
-    if (bound === null && build !== null) {
+    const build = bound === null && toBuild ? buildStep(built, today, await daysPerBuild(q)) : null;
+    if (build !== null) {
       await buildDays(q, iso(build.from), iso(build.to), build.anchor === null ? 'infinity' : iso(build.anchor));
       const floor = today - TOTALS_DAYS * DAY_MS;
       if (built !== null && built.first < floor)
@@ -163,46 +166,30 @@ export async function foldCountChanges(database: DatabaseHandle, now = new Date(
 }
 
 /**
- * The tables every fold rewrites: the log (rows added and deleted every few seconds), what the
- * folds took in, the state, the totals and the kept counts. PostgreSQL's autovacuum reclaims their
- * dead rows; PGlite has no autovacuum, so without this a report's scan of the log would read every
- * row the folds ever deleted (a long first fold's log, and tens of thousands of rows an hour on a
- * busy platform), and the planner would keep the row counts of the tables' first day.
+ * The tables a long fold rewrites: the log (every change it took in deleted), what the folds took
+ * in, the state, the totals and the kept counts. PGlite's vacuuming (server/db/vacuum.ts) looks at
+ * every table twice a minute; after a long fold these are vacuumed at once, so the next reports
+ * neither scan the log's deleted rows nor plan with its old row count.
  */
-const CHURNED = {
-  analyzed: ['process_count_changes', 'process_folded_changes', 'process_totals_state', 'process_platform_totals'],
-  vacuumed: ['process_series_totals', 'process_quarter_counts'],
-};
-/** How often PGlite's churned tables are vacuumed when folds changed them (and after a long fold). */
-const VACUUM_EVERY_MS = 30_000;
-
-async function vacuumChurned(database: DatabaseHandle): Promise<void> {
-  await database.queryRows(`vacuum (analyze) ${CHURNED.analyzed.join(', ')}`, []);
-  await database.queryRows(`vacuum ${CHURNED.vacuumed.join(', ')}`, []);
-}
+const CHURNED = [
+  'process_count_changes',
+  'process_folded_changes',
+  'process_totals_state',
+  'process_platform_totals',
+  'process_series_totals',
+  'process_quarter_counts',
+];
 
 /**
  * Folds every `everyMs` until the app closes (a failure is logged and the next fold tries again);
- * on PGlite, also vacuums the tables the folds churn.
+ * a fold that left part of a long log folds again at once (each batch its own transaction).
  */
 export function startTotalsFolder(app: FastifyInstance, everyMs: number): () => Promise<void> {
   let running: Promise<unknown> | null = null;
-  let vacuumedAt = Date.now();
-  let churned = false;
-  // A fold that left part of a long log folds again at once (each batch its own transaction).
   const foldAll = async () => {
     let long = false;
-    for (;;) {
-      const fold = await foldOnce(app.database, new Date());
-      churned ||= fold.folded;
-      if (!fold.more) break;
-      long = true;
-    }
-    if (app.database.kind === 'pglite' && churned && (long || Date.now() - vacuumedAt >= VACUUM_EVERY_MS)) {
-      await vacuumChurned(app.database);
-      vacuumedAt = Date.now();
-      churned = false;
-    }
+    while ((await foldOnce(app.database, new Date())).more) long = true;
+    if (long) await app.vacuum.soon(CHURNED);
   };
   const timer = setInterval(() => {
     if (running) return;

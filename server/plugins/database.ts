@@ -5,11 +5,13 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { createRepositories } from '../db/repositories';
 import { checkDatabaseSchema } from '../db/schemaCheck';
+import { startVacuum } from '../db/vacuum';
 import { seed } from '../db/seed';
 
 /**
  * Opens the database (PGlite or PostgreSQL), migrates it, checks that it has every table and
- * column of `tables` (SchemaMismatchError otherwise), seeds it, decorates `database` and `repos`.
+ * column of `tables` (SchemaMismatchError otherwise), seeds it, decorates `database`, `repos`
+ * and `vacuum`.
  */
 export async function setupDatabase(
   app: FastifyInstance,
@@ -33,4 +35,8 @@ export async function setupDatabase(
   // forgetLogin arrives with the auth plugin; a change made through a repository drops the user's cached login.
   app.decorate('repos', createRepositories(database.db, { userChanged: (id) => app.forgetLogin(id) }));
   app.decorate('seedResult', seedResult);
+  // PGlite has no autovacuum: the server vacuums its tables (nothing to do on PostgreSQL).
+  const vacuum = startVacuum(database, app.log);
+  app.decorate('vacuum', vacuum);
+  app.addHook('preClose', () => vacuum.stop());
 }
