@@ -86,13 +86,19 @@ export async function assumedDays(db: DatabaseHandle, attempt: number): Promise<
   return builtDaysOf(state);
 }
 
+/** Keeps the built days a statement read from the fold's state for the node's next reads. */
+export function noteBuiltDays(db: DatabaseHandle, row: DaysRow | undefined): BuiltDays | null {
+  const built = builtDaysOf(row);
+  builtDays.set(db, built);
+  return built;
+}
+
 /**
  * Whether every midnight `reads` chose is among the built days `row` (the fold's state in the
  * read's own statement) says, which the node keeps for its next reads.
  */
 export function readBuiltDays(db: DatabaseHandle, reads: Before[], row: DaysRow | undefined): boolean {
-  const built = builtDaysOf(row);
-  builtDays.set(db, built);
+  const built = noteBuiltDays(db, row);
   return reads.every((b) => {
     if (b.day === 'infinity') return true;
     const day = Date.parse(b.day);

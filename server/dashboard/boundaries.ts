@@ -1,3 +1,4 @@
+import { QUARTER_MS } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
 import { COUNT_NAMES, plus, ZERO, type Counts } from './counts';
 import { readRows } from './read';
@@ -43,17 +44,24 @@ function logByQuarter(db: DatabaseHandle, companyId: string | null): Promise<Log
   );
 }
 
+/** The runs before each boundary, settled and live parts added. */
+const summed = (split: SplitCounts): Counts[] =>
+  split.settled.map((settled, i) => plus(settled, split.live[i] ?? ZERO));
+
 /**
- * The runs created before each of `quarters` (boundaries that cut none): the settled part this
- * node keeps under `key` for the log's generation, or `full`'s answer.
+ * The runs created before each of `instants`: the settled part this node keeps under `key` for
+ * the log's generation plus the log's changes, or `full`'s answer. A boundary that cuts a quarter
+ * (an offset of the past) reads that quarter's runs, so such a read is `full`'s alone, not kept.
  */
 export async function beforeWithCopy(
   db: DatabaseHandle,
   key: string,
   companyId: string | null,
-  quarters: number[],
+  instants: number[],
   full: () => Promise<SplitCounts>,
 ): Promise<Counts[]> {
+  const quarters = instants.map((at) => Math.floor(at / QUARTER_MS) * QUARTER_MS);
+  if (quarters.some((q, i) => q !== instants[i])) return summed(await full());
   let kept = copies.get(db);
   if (!kept) copies.set(db, (kept = new Map()));
   const copy = kept.get(key);
@@ -70,5 +78,5 @@ export async function beforeWithCopy(
     kept.set(key, { gen: split.gen, settled: split.settled });
     if (kept.size > KEPT) kept.delete(kept.keys().next().value ?? '');
   }
-  return split.settled.map((settled, i) => plus(settled, split.live[i] ?? ZERO));
+  return summed(split);
 }

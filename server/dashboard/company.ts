@@ -57,16 +57,13 @@ export async function companyBefore(db: DatabaseHandle, companyId: string, insta
       });
       return built ? splitOf(reads, rows) : { gen: null, settled: [], live: [] };
     };
-    // A boundary that cuts a quarter (an offset of the past) reads its runs: no copy then.
-    const counts = reads.some((b) => b.at !== b.quarter)
-      ? await full().then((split) => split.settled.map((s, i) => plus(s, split.live[i] ?? ZERO)))
-      : await beforeWithCopy(
-          db,
-          `company|${companyId}|${reads.map((b) => `${b.day}/${b.quarter}`).join(',')}`,
-          companyId,
-          reads.map((b) => Date.parse(b.quarter)),
-          full,
-        );
+    const counts = await beforeWithCopy(
+      db,
+      `company|${companyId}|${reads.map((b) => `${b.day}/${b.quarter}`).join(',')}`,
+      companyId,
+      instants,
+      full,
+    );
     if (built) return counts;
   }
 }

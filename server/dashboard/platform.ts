@@ -60,20 +60,11 @@ async function platformSplit(db: DatabaseHandle, instants: number[]): Promise<Sp
 }
 
 /** The platform's runs created before each of `instants`, from the node's settled copy where none cuts a quarter. */
-async function platformBefore(db: DatabaseHandle, instants: number[]): Promise<Counts[]> {
-  const quarters = instants.map((at) => Math.floor(at / QUARTER_MS) * QUARTER_MS);
-  const full = () => platformSplit(db, instants);
-  if (quarters.some((q, i) => q !== instants[i]))
-    return full().then((split) => split.settled.map((s, i) => plus(s, split.live[i])));
-  return beforeWithCopy(db, `platform|${quarters.join(',')}`, null, quarters, full);
-}
+const platformBefore = (db: DatabaseHandle, instants: number[]): Promise<Counts[]> =>
+  beforeWithCopy(db, `platform|${instants.join(',')}`, null, instants, () => platformSplit(db, instants));
 
-const minus = (a: Counts, b: Counts): Counts => ({
-  runs: a.runs - b.runs,
-  successful: a.successful - b.successful,
-  failed: a.failed - b.failed,
-  terminated: a.terminated - b.terminated,
-});
+/** `a` less `b`. */
+const minus = (a: Counts, b: Counts): Counts => plus(a, b, -1);
 
 /** The runs created before each of `instants`: one company's, or the platform's (`companyId` null). */
 const before = (db: DatabaseHandle, instants: number[], companyId: string | null) =>

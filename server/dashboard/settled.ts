@@ -1,6 +1,6 @@
 import type { PeriodRange } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
-import { beforeOf, builtDaysOf, readBuiltDays, type Before } from './before';
+import { beforeOf, noteBuiltDays, type Before } from './before';
 import {
   liveParts,
   readSeries,
@@ -140,9 +140,9 @@ export async function periodSeries(db: DatabaseHandle, range: PeriodRange): Prom
     const gen = live[0]?.gen ?? null;
     if (gen === null) break;
     // The settled read is of this generation, whose built days these are.
-    readBuiltDays(db, [], live[0]);
+    const built = noteBuiltDays(db, live[0]);
     const copy = copyOf(db, gen);
-    const [to, from] = instants.map((at) => beforeOf(at, builtDaysOf(live[0]), now));
+    const [to, from] = instants.map((at) => beforeOf(at, built, now));
     const settled = await settledOf(db, copy, to, from);
     if (settled) return { settled, live: seriesOf(live) };
   }

@@ -90,5 +90,5 @@ describe('Dashboard counts migrations back-fill the existing runs', () => {
     );
     expect(changes.rows).toEqual(fromRuns.rows);
     await client.close();
-  });
+  }, 120_000);
 });
