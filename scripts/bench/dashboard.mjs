@@ -8,6 +8,8 @@
 // as the rows were inserted, and the kept counts per quarter of an hour), once in UTC and once in
 // Asia/Kolkata (+05:30): both zones' boundaries start a quarter of an hour.
 // Standalone: `node scripts/bench/dashboard.mjs`; `npm run bench -- dashboard` writes its section.
+// To look at a few cases: BENCH_DASHBOARD_ONLY=postgres|pglite, BENCH_DASHBOARD_MATCH=<text in
+// "<report> <scope> <period>">, e.g. "sunburst-chart platform".
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { setInterval, clearInterval } from 'node:timers';
@@ -103,6 +105,7 @@ async function measureAll(app, fixtures, zone, log) {
       ['platform', ''],
     ])
       for (const [period, query] of Object.entries(PERIODS)) {
+        if (!`${report} ${scope} ${period}`.includes(process.env.BENCH_DASHBOARD_MATCH ?? '')) continue;
         const url = `${app.url}/api/dashboard-report/${report}?${query ?? customPeriod()}${filter}&timezone=${zone}`;
         await cannon(url, headers, 1);
         const stopWriter = startWriter(app, headers, fixtures);

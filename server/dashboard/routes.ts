@@ -51,11 +51,7 @@ const periodOf = (range: PeriodRange, query: Query) => ({
   bucket: range.bucket,
 });
 
-/**
- * The dashboard's reports, aggregated in SQL over the runs created in the period: the figures
- * above the charts, bot performance, the line graph and the sunburst. Each answers
- * `{ message, data: { period, rows } }`.
- */
+/** A report route's schemas: its rows in the common answer, its errors. */
 const optionsOf = <T extends TSchema>(summary: string, rows: T) => ({
   schema: {
     tags: ['dashboard'],
@@ -72,6 +68,23 @@ const optionsOf = <T extends TSchema>(summary: string, rows: T) => ({
 function requestOf(actor: Actor, query: Query) {
   const range = rangeFor(query);
   return { range, scope: scopeFor(actor, query), period: periodOf(range, query) };
+}
+
+const SUNBURST_MESSAGE = 'Processes by company and bot';
+
+/** Written answers of the platform's sunburst, per rows and period (a few periods are in use). */
+const bodies = new WeakMap<JsonRows, Map<string, string>>();
+
+function bodyOf(rows: JsonRows, period: ReturnType<typeof periodOf>): string {
+  const periodJson = JSON.stringify(period);
+  let byPeriod = bodies.get(rows);
+  if (!byPeriod) bodies.set(rows, (byPeriod = new Map()));
+  const kept = byPeriod.get(periodJson);
+  if (kept !== undefined) return kept;
+  const body = `{"message":${JSON.stringify(SUNBURST_MESSAGE)},"data":{"period":${periodJson},"rows":${rows.json}}}`;
+  if (byPeriod.size >= 8) byPeriod.clear();
+  byPeriod.set(periodJson, body);
+  return body;
 }
 
 /**
@@ -103,12 +116,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     optionsOf('Processes by company and bot', Type.Array(SunburstRowSchema)),
     async (request, reply) => {
       const { range, scope, period } = requestOf(actorOf(request), request.query);
-      const message = 'Processes by company and bot';
+      const message = SUNBURST_MESSAGE;
       const rows = await sunburst(app.database, scope, range, period.timezone);
-      // The platform's rows come written as JSON (up to a thousand, most unchanged between
-      // requests): the reply's serializer writes the answer around them instead of the schema's.
+      // The platform's rows come written as JSON (up to a thousand), the same object while the
+      // answer is the same: its whole answer is written once per period, and the reply's
+      // serializer hands it over instead of writing the schema's.
       if (rows instanceof JsonRows) {
-        const body = `{"message":${JSON.stringify(message)},"data":{"period":${JSON.stringify(period)},"rows":${rows.json}}}`;
+        const body = bodyOf(rows, period);
         return reply
           .type('application/json; charset=utf-8')
           .serializer(() => body)

@@ -23,7 +23,10 @@ interface Placed {
   json?: string;
 }
 
-/** A report's rows already written as a JSON array: the route sends them as they are. */
+/**
+ * A report's rows already written as a JSON array: the route sends them as they are. The same
+ * object comes back while the answer is the same, so what the route makes of it can be kept.
+ */
 export class JsonRows {
   constructor(readonly json: string) {}
 }
@@ -32,7 +35,9 @@ interface SunburstOrder {
   companies: string;
   placed: Placed[];
   /** The answer while the log has no changes. */
-  answer: string;
+  answer: JsonRows;
+  /** The last answer with the log's changes, and those changes (a few rows, written out). */
+  withLog?: { changes: string; rows: JsonRows };
 }
 const orders = new WeakMap<SettledPeriod, SunburstOrder>();
 const companyIds = new WeakMap<SettledPeriod, string[]>();
@@ -131,16 +136,23 @@ export async function platformSunburst(db: DatabaseHandle, range: PeriodRange): 
   let kept = orders.get(settled);
   if (!kept || kept.companies !== signature) {
     const placed = placedFrom(settled, signature, place);
-    kept = { companies: signature, placed, answer: answerOf(placed, new Map(), []) };
+    kept = { companies: signature, placed, answer: new JsonRows(answerOf(placed, new Map(), [])) };
     orders.set(settled, kept);
   }
-  if (live.length === 0) return new JsonRows(kept.answer);
+  if (live.length === 0) return kept.answer;
+  // The log changes a few times a second and is read many more: the same changes, the same answer.
+  const written = live
+    .map((s) => `${s.key}\t${s.successful}\t${s.failed}\t${s.terminated}`)
+    .sort()
+    .join('\n');
+  if (kept.withLog?.changes === written) return kept.withLog.rows;
   const changes = new Map(live.map((s) => [s.key, s]));
   const fresh = live
     .filter((s) => !settled.byKey.has(s.key))
     .flatMap(place)
     .sort(order);
-  return new JsonRows(answerOf(kept.placed, changes, fresh));
+  kept.withLog = { changes: written, rows: new JsonRows(answerOf(kept.placed, changes, fresh)) };
+  return kept.withLog.rows;
 }
 
 /** One company's sunburst, read in one statement (a few rows per bot): its bots by name. */
