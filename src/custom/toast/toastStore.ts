@@ -69,9 +69,14 @@ export function showToast(
   const durationMs = options.durationMs ?? TOAST_MS;
   const same = queue.find((t) => typeof message === 'string' && t.message === message && t.type === type);
   if (same) {
-    // The run's own answer brings the Open button: it replaces a live pop-up that said the same.
+    // The run's own answer brings the Open button: it replaces a live pop-up that said the same,
+    // as a toast of its own (a new id), so the button's time on screen counts from now.
     if (action && !same.action)
-      set(queue.map((t) => (t === same ? { ...t, action, durationMs: Math.max(t.durationMs, TOAST_ACTION_MS) } : t)));
+      set(
+        queue.map((t) =>
+          t === same ? { ...t, id: nextId++, action, durationMs: Math.max(t.durationMs, TOAST_ACTION_MS) } : t,
+        ),
+      );
     return;
   }
   set([

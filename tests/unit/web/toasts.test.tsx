@@ -7,7 +7,13 @@ import { AdminContext, useNotify, type NotificationType } from 'react-admin';
 import { createI18nProvider } from '../../../i18n';
 import { ShellToasts } from '../../../src/custom/toast/ShellToasts';
 import { Toaster } from '../../../src/custom/toast/Toaster';
-import { TOAST_MIN_MS, clearToasts, currentToast, showToast } from '../../../src/custom/toast/toastStore';
+import {
+  TOAST_ACTION_MIN_MS,
+  TOAST_MIN_MS,
+  clearToasts,
+  currentToast,
+  showToast,
+} from '../../../src/custom/toast/toastStore';
 import { TOAST_MS } from '../../../src/domain/constants';
 import { setLanguage } from '../../../i18n/language';
 import { server, withFakeApi } from './helpers/msw';
@@ -132,6 +138,27 @@ describe('a success has one look, whoever says it', { timeout: 30_000 }, () => {
       expect(toast()).toHaveClass('rpa-toast--success');
       act(() => vi.advanceTimersByTime(TOAST_MS));
       await waitFor(() => expect(toast()).toBeUndefined());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the run's Open button, added to the live pop-up that said the same, stays 3 s from when it came", () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      const added = 'Process with Id 1a2b3c4d... Added successfully';
+      // The live pop-up first, the run's status queued behind it, the dialog's answer 0.9 s later.
+      act(() => {
+        showToast(added, { type: 'success' });
+        showToast('Process with Id 1a2b3c4d... Running', { type: 'info' });
+      });
+      act(() => vi.advanceTimersByTime(900));
+      act(() => showToast(added, { type: 'success', action: { label: 'Open', onClick: () => undefined } }));
+      act(() => vi.advanceTimersByTime(TOAST_ACTION_MIN_MS - 1));
+      expect(within(toast() as HTMLElement).getByRole('button', { name: 'Open' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(toast()).toHaveTextContent('Running');
     } finally {
       vi.useRealTimers();
     }
