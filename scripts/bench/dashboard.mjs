@@ -31,6 +31,7 @@ const WRITES_PER_S = 5;
 const REPORTS = ['bot-performance', 'line-graph', 'sunburst-chart'];
 const PERIODS = { monthly: 'period=monthly', 'custom 90 days': null };
 const ZONES = ['UTC', 'Asia/Kolkata'];
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 function seedStatements(fixtures, setup) {
   const step = (DAYS * 86_400) / setup.processes;
@@ -62,6 +63,8 @@ async function cannon(url, headers, duration = DURATION_S) {
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
+    // Bytes read per answer, headers included (as sent: gzipped where the server gzips).
+    bytes: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
     p99: r.latency.p99,
     failed: r.non2xx + r.errors,
     done: r.requests.total,
@@ -96,7 +99,8 @@ function startWriter(app, headers, fixtures) {
 /** Every report × scope × period once, against the running server. */
 async function measureAll(app, fixtures, zone, log) {
   const companyId = fixtures.companyId;
-  const headers = { authorization: `Token ${await login(app.url)}` };
+  // As the web app's browser asks: Chromium takes these encodings on every request.
+  const headers = { authorization: `Token ${await login(app.url)}`, 'accept-encoding': ACCEPT_ENCODING };
   const results = [];
   const variant = `zone ${zone}`;
   for (const report of REPORTS)
@@ -170,14 +174,14 @@ function render({ byKind, load }) {
       const failures = (r.failed > 0 ? ` (${r.failed} failed)` : '') + (r.done === 0 ? ' (none answered)' : '');
       const verdict = (ok ? '✅ pass' : '❌ miss') + failures;
       rows.push(
-        `| ${kind} (${num(setup.processes)} runs, ${num(setup.countRows)} count rows, ${num(setup.totalRows)} series totals; seeded in ${seedSeconds.toFixed(0)} s, folded in ${setup.foldSeconds.toFixed(0)} s) | ${r.variant} | ${r.report} | ${r.scope} | ${r.period} | ${num(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${verdict} |`,
+        `| ${kind} (${num(setup.processes)} runs, ${num(setup.countRows)} count rows, ${num(setup.totalRows)} series totals; seeded in ${seedSeconds.toFixed(0)} s, folded in ${setup.foldSeconds.toFixed(0)} s) | ${r.variant} | ${r.report} | ${r.scope} | ${r.period} | ${(r.bytes / 1000).toFixed(1)} kB | ${num(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${verdict} |`,
       );
     }
   }
-  const markdown = `Requests as the Super Admin at ${CONNECTIONS} connections for ${DURATION_S} s each (after a warm-up run): \`GET /api/dashboard-report/<report>?period=monthly\` (the 30 local days ending today) and \`period=custom\` over the 90 days ending today, for one company (\`companyId\`, 1 % of the runs) and for the whole platform. Data by generate_series: ${COMPANIES} companies, 50 bot names, statuses 0–5 in turn (running only among the newest thousand, which the sweeper ends: their agent is absent), created evenly over the last ${DAYS} days; so a platform-wide 90-day report covers every run in the table. The reports of a company and of the whole platform read the running totals (folded from the seed's changes before the server starts, then every 2 s; the kept counts per quarter of an hour, made by the processes trigger while the rows were inserted, fill in between a boundary and its nearest midnight), in UTC and in Asia/Kolkata (+05:30): in both, every boundary of a period and of its local days starts a quarter, so no run is counted one by one. While each case is measured a writer creates ${WRITES_PER_S} runs a second through the API (\`POST /api/process/create\`), so every fold (each 2 s) moves the running totals and each node then moves its copy of what the folds settled forward by what they took in. Autocannon, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}, on 2 cores). Target: p99 ≤ ${TARGET_P99} ms; ${met} of ${met + missed} measured cases meet it.
+  const markdown = `Requests as the Super Admin, with the Accept-Encoding a browser sends (\`${ACCEPT_ENCODING}\`: the server gzips the platform's sunburst, once per change of its answer, and sends the other reports as they are; "answer" is the bytes read per answer, headers included), at ${CONNECTIONS} connections for ${DURATION_S} s each (after a warm-up run): \`GET /api/dashboard-report/<report>?period=monthly\` (the 30 local days ending today) and \`period=custom\` over the 90 days ending today, for one company (\`companyId\`, 1 % of the runs) and for the whole platform. Data by generate_series: ${COMPANIES} companies, 50 bot names, statuses 0–5 in turn (running only among the newest thousand, which the sweeper ends: their agent is absent), created evenly over the last ${DAYS} days; so a platform-wide 90-day report covers every run in the table. The reports of a company and of the whole platform read the running totals (folded from the seed's changes before the server starts, then every 2 s; the kept counts per quarter of an hour, made by the processes trigger while the rows were inserted, fill in between a boundary and its nearest midnight), in UTC and in Asia/Kolkata (+05:30): in both, every boundary of a period and of its local days starts a quarter, so no run is counted one by one. While each case is measured a writer creates ${WRITES_PER_S} runs a second through the API (\`POST /api/process/create\`), so every fold (each 2 s) moves the running totals and each node then moves its copy of what the folds settled forward by what they took in. Autocannon, server and database share the machine (1-minute load average at the start: ${load.toFixed(2)}, on 2 cores). Target: p99 ≤ ${TARGET_P99} ms; ${met} of ${met + missed} measured cases meet it.
 
-| database | zone | report | scope | period | req/s | p50 | p99 | p99 ≤ ${TARGET_P99} ms |
-|---|---|---|---|---|---|---|---|---|
+| database | zone | report | scope | period | answer | req/s | p50 | p99 | p99 ≤ ${TARGET_P99} ms |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
   return { markdown, missed };

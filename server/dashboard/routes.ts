@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import { decide, messages, scopeOf, type Actor } from '../../src/domain';
 import { PERIOD_ERRORS, periodRange, successRate, type PeriodRange } from '../../src/domain/dashboard';
@@ -9,6 +10,7 @@ import { memberOf } from '../runtime/visibility';
 import { botPerformance, lineGraph, sunburst, summary, type ReportScope, type SummaryScope } from './sql';
 import { BotRow, LinePoint, ReportQuery, reportOf, SummarySchema, SunburstRowSchema } from './schemas';
 import { JsonRows } from './sunburst';
+import { acceptsGzip, gzippedOf, writtenAnswer } from './written';
 
 type Query = Static<typeof ReportQuery>;
 
@@ -72,19 +74,17 @@ function requestOf(actor: Actor, query: Query) {
 
 const SUNBURST_MESSAGE = 'Processes by company and bot';
 
-/** Written answers of the platform's sunburst, per rows and period (a few periods are in use). */
-const bodies = new WeakMap<JsonRows, Map<string, string>>();
+/**
+ * The gzipped answers of requests that take one: the reply's serializer writes the JSON, and the
+ * route's onSend swaps in its gzipped bytes (only for that JSON: an error answers as it is).
+ */
+const gzippedFor = new WeakMap<FastifyRequest, { json: string; gzipped: Buffer }>();
 
-function bodyOf(rows: JsonRows, period: ReturnType<typeof periodOf>): string {
-  const periodJson = JSON.stringify(period);
-  let byPeriod = bodies.get(rows);
-  if (!byPeriod) bodies.set(rows, (byPeriod = new Map()));
-  const kept = byPeriod.get(periodJson);
-  if (kept !== undefined) return kept;
-  const body = `{"message":${JSON.stringify(SUNBURST_MESSAGE)},"data":{"period":${periodJson},"rows":${rows.json}}}`;
-  if (byPeriod.size >= 8) byPeriod.clear();
-  byPeriod.set(periodJson, body);
-  return body;
+async function sendGzipped(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const kept = gzippedFor.get(request);
+  if (!kept || payload !== kept.json) return payload;
+  reply.header('content-encoding', 'gzip');
+  return kept.gzipped;
 }
 
 /**
@@ -113,20 +113,23 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.get(
     '/dashboard-report/sunburst-chart',
-    optionsOf('Processes by company and bot', Type.Array(SunburstRowSchema)),
+    {
+      ...optionsOf(SUNBURST_MESSAGE, Type.Array(SunburstRowSchema)),
+      onSend: sendGzipped,
+    },
     async (request, reply) => {
       const { range, scope, period } = requestOf(actorOf(request), request.query);
       const message = SUNBURST_MESSAGE;
       const rows = await sunburst(app.database, scope, range, period.timezone);
       // The platform's rows come written as JSON (up to a thousand), the same object while the
-      // answer is the same: its whole answer is written once per period, and the reply's
-      // serializer hands it over instead of writing the schema's.
+      // answer is the same: its whole answer is written (and gzipped) once per period, and the
+      // reply's serializer hands it over instead of writing the schema's.
       if (rows instanceof JsonRows) {
-        const body = bodyOf(rows, period);
-        return reply
-          .type('application/json; charset=utf-8')
-          .serializer(() => body)
-          .send({ message, data: { period, rows: [] } });
+        const answer = writtenAnswer(rows, period, message);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        const gzipped = acceptsGzip(request.headers['accept-encoding']) ? await gzippedOf(answer) : null;
+        if (gzipped) gzippedFor.set(request, { json: answer.json, gzipped });
+        return reply.serializer(() => answer.json).send({ message, data: { period, rows: [] } });
       }
       return { message, data: { period, rows } };
     },

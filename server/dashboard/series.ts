@@ -1,6 +1,6 @@
 import type { OutcomeCounts, PeriodRange } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
-import { readRows } from './read';
+import { readRows, readRowsTogether } from './read';
 import { assumedDays, beforeOf, BUILT_DAYS, readBuiltDays, type Before } from './before';
 import { NO_ID } from './foldSql';
 
@@ -91,27 +91,36 @@ export interface StateRow extends Partial<Omit<SeriesCounts, 'key'>> {
   last: number | null;
   /** The first fold whose changes are still kept (process_folded_changes). */
   since: number | null;
+  /** The version of the companies' names (company_names_version). */
+  names: number | null;
 }
+
+/** The statement that sums the rows of `parts` per series, each row with the fold state. */
+const seriesText = (parts: string[]) =>
+  `with st as (
+     select generation::float8 as gen, ${BUILT_DAYS}, folded_since::float8 as since,
+            (select version::float8 from company_names_version where id = 1) as names
+     from process_totals_state where id = 1
+   )
+   select st.gen as "gen", st.first as "first", st.last as "last", st.since as "since", st.names as "names",
+          r.company_id::text as "companyId", nullif(r.bot_id, '${NO_ID}')::text as "botId", r.bot_name as "botName",
+          ${COUNTS.map((c) => `sum(r.${c})::int as "${c}"`).join(', ')}
+   from st left join (${parts.join('\nunion all\n')}) r (company_id, bot_id, bot_name, ${COUNTS.join(', ')}) on true
+   group by st.gen, st.first, st.last, st.since, st.names, r.company_id, r.bot_id, r.bot_name`;
 
 /** The rows of `parts` summed per series, each row with the fold state read in the same statement. */
-export function readSeries(db: DatabaseHandle, parts: string[], params: unknown[]): Promise<StateRow[]> {
-  return readRows<StateRow>(
-    db,
-    `with st as (
-       select generation::float8 as gen, ${BUILT_DAYS}, folded_since::float8 as since
-       from process_totals_state where id = 1
-     )
-     select st.gen as "gen", st.first as "first", st.last as "last", st.since as "since", r.company_id::text as "companyId",
-            nullif(r.bot_id, '${NO_ID}')::text as "botId", r.bot_name as "botName",
-            ${COUNTS.map((c) => `sum(r.${c})::int as "${c}"`).join(', ')}
-     from st left join (${parts.join('\nunion all\n')}) r (company_id, bot_id, bot_name, ${COUNTS.join(', ')}) on true
-     group by st.gen, st.first, st.last, st.since, r.company_id, r.bot_id, r.bot_name`,
-    params,
-  );
-}
+export const readSeries = (db: DatabaseHandle, parts: string[], params: unknown[]): Promise<readonly StateRow[]> =>
+  readRows<StateRow>(db, seriesText(parts), params);
+
+/**
+ * readSeries shared by the callers that ask at once (readRowsTogether): the log's changes, which
+ * every report of the whole platform reads.
+ */
+export const readSeriesTogether = (db: DatabaseHandle, parts: string[], params: unknown[]) =>
+  readRowsTogether<StateRow>(db, seriesText(parts), params);
 
 /** The series rows of a read (not the state-only row of an empty one), keyed. */
-export function seriesOf(rows: StateRow[]): SeriesCounts[] {
+export function seriesOf(rows: readonly StateRow[]): SeriesCounts[] {
   const found: SeriesCounts[] = [];
   for (const r of rows)
     if (typeof r.companyId === 'string' && typeof r.botName === 'string')

@@ -4,6 +4,7 @@ import { beforeOf, noteBuiltDays, type Before } from './before';
 import {
   liveParts,
   readSeries,
+  readSeriesTogether,
   seriesCountsAtOnce,
   seriesOf,
   settledParts,
@@ -32,6 +33,8 @@ const EARLIER_KEPT = 16;
 export interface PeriodSeries {
   settled: SettledPeriod;
   live: SeriesCounts[];
+  /** The version of the companies' names read with the log's changes (null: not read). */
+  names: number | null;
 }
 
 interface Earlier {
@@ -136,7 +139,11 @@ export async function periodSeries(db: DatabaseHandle, range: PeriodRange): Prom
   for (let attempt = 0; attempt < 2; attempt++) {
     const probe = instants.map((at) => beforeOf(at, null, now));
     const params: unknown[] = [];
-    const live = await readSeries(db, [...liveParts(probe[0], 1, params), ...liveParts(probe[1], -1, params)], params);
+    const live = await readSeriesTogether(
+      db,
+      [...liveParts(probe[0], 1, params), ...liveParts(probe[1], -1, params)],
+      params,
+    );
     const gen = live[0]?.gen ?? null;
     if (gen === null) break;
     // The settled read is of this generation, whose built days these are.
@@ -144,7 +151,7 @@ export async function periodSeries(db: DatabaseHandle, range: PeriodRange): Prom
     const copy = copyOf(db, gen);
     const [to, from] = instants.map((at) => beforeOf(at, built, now));
     const settled = await settledOf(db, copy, to, from);
-    if (settled) return { settled, live: seriesOf(live) };
+    if (settled) return { settled, live: seriesOf(live), names: live[0]?.names ?? null };
   }
-  return { settled: settledPeriod(await seriesCountsAtOnce(db, range, null, now)), live: [] };
+  return { settled: settledPeriod(await seriesCountsAtOnce(db, range, null, now)), live: [], names: null };
 }

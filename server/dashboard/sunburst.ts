@@ -8,9 +8,10 @@ import { added, byName, finished } from './sums';
 /*
  * The whole platform's sunburst: every company's bots with finished runs in the period, by company
  * name (the database's order), then bot name, at most SUNBURST_ROWS. The settled period's series
- * are put in that order once per period, generation and set of company names; a request then
- * walks the order, adding the log's changes to the few series they touch and placing the series
- * only they have (by binary search), and stops at the answer's last row.
+ * are put in that order once per period, generation and version of the companies' names (kept
+ * per node, company_names_version); a request then walks the order, adding the log's changes to
+ * the few series they touch and placing the series only they have (by binary search), and stops
+ * at the answer's last row.
  */
 
 const SUNBURST_ROWS = 1000;
@@ -31,8 +32,8 @@ export class JsonRows {
   constructor(readonly json: string) {}
 }
 interface SunburstOrder {
-  /** The companies' names and order it was made with. */
-  companies: string;
+  /** The companies' names and places it was made with. */
+  companies: Companies;
   placed: Placed[];
   /** The answer while the log has no changes. */
   answer: JsonRows;
@@ -40,7 +41,6 @@ interface SunburstOrder {
   withLog?: { changes: string; rows: JsonRows };
 }
 const orders = new WeakMap<SettledPeriod, SunburstOrder>();
-const companyIds = new WeakMap<SettledPeriod, string[]>();
 
 const order = (a: Placed, b: Placed) =>
   a.rank - b.rank || byName(a.row.botName, b.row.botName) || byName(a.row.botId ?? '', b.row.botId ?? '');
@@ -99,7 +99,7 @@ function answerOf(placed: Placed[], changes: Map<string, SeriesCounts>, fresh: P
  * with the same company names (a fold changes counts, seldom which series there are), the series
  * it lacks placed by binary search; otherwise sorted.
  */
-function placedFrom(settled: SettledPeriod, companies: string, place: (s: SeriesCounts) => Placed[]): Placed[] {
+function placedFrom(settled: SettledPeriod, companies: Companies, place: (s: SeriesCounts) => Placed[]): Placed[] {
   const before = settled.previous ? orders.get(settled.previous) : undefined;
   if (!before || before.companies !== companies) return settled.rows.flatMap(place).sort(order);
   const placed: Placed[] = [];
@@ -112,31 +112,42 @@ function placedFrom(settled: SettledPeriod, companies: string, place: (s: Series
   return placed;
 }
 
-export async function platformSunburst(db: DatabaseHandle, range: PeriodRange): Promise<JsonRows> {
-  const { settled, live } = await periodSeries(db, range);
-  let settledIds = companyIds.get(settled);
-  if (!settledIds) {
-    settledIds = [...new Set(settled.rows.map((s) => s.companyId))];
-    companyIds.set(settled, settledIds);
-  }
-  const ids = live.length > 0 ? [...new Set([...settledIds, ...live.map((s) => s.companyId)])] : settledIds;
-  if (ids.length === 0) return new JsonRows('[]');
-  const companies = await readRows<{ id: string; name: string; rank: number }>(
+/** The companies' names and places (by name, the database's order, then id) of one version. */
+type Companies = ReadonlyMap<string, Company>;
+const companiesKept = new WeakMap<DatabaseHandle, { version: number; companies: Promise<Companies> }>();
+
+/**
+ * Every company's name and place, kept per node while the version of the names read with the
+ * log's changes stays the same (read again when it moves, or when it was not read).
+ */
+function companiesOf(db: DatabaseHandle, version: number | null): Promise<Companies> {
+  const kept = companiesKept.get(db);
+  if (kept && version !== null && kept.version === version) return kept.companies;
+  const companies = readRows<{ id: string; name: string; rank: number }>(
     db,
-    `select id::text as "id", name, (row_number() over (order by name, id))::int as "rank"
-     from companies where id = any($1::uuid[]) order by 3`,
-    [`{${ids.join(',')}}`],
-  );
-  const byId = new Map(companies.map((c) => [c.id, c]));
+    `select id::text as "id", name, (row_number() over (order by name, id))::int as "rank" from companies`,
+    [],
+  ).then((rows) => new Map(rows.map((c) => [c.id, { name: c.name, rank: c.rank }])));
+  if (version !== null) {
+    const entry = { version, companies };
+    companiesKept.set(db, entry);
+    companies.catch(() => companiesKept.get(db) === entry && companiesKept.delete(db));
+  }
+  return companies;
+}
+
+export async function platformSunburst(db: DatabaseHandle, range: PeriodRange): Promise<JsonRows> {
+  const { settled, live, names } = await periodSeries(db, range);
+  if (settled.rows.length === 0 && live.length === 0) return new JsonRows('[]');
+  const companies = await companiesOf(db, names);
   const place = (s: SeriesCounts): Placed[] => {
-    const company = byId.get(s.companyId);
+    const company = companies.get(s.companyId);
     return company ? [placedOf(s, company)] : [];
   };
-  const signature = companies.map((c) => `${c.id}:${c.name}`).join('\n');
   let kept = orders.get(settled);
-  if (!kept || kept.companies !== signature) {
-    const placed = placedFrom(settled, signature, place);
-    kept = { companies: signature, placed, answer: new JsonRows(answerOf(placed, new Map(), [])) };
+  if (!kept || kept.companies !== companies) {
+    const placed = placedFrom(settled, companies, place);
+    kept = { companies, placed, answer: new JsonRows(answerOf(placed, new Map(), [])) };
     orders.set(settled, kept);
   }
   if (live.length === 0) return kept.answer;

@@ -45,7 +45,7 @@ export const AGENT_REF = `id::text as "id", company_id::text as "companyId", dev
 
 /** The rows of a statement, as the caller's row type; `statement` runs it as a named prepared one. */
 export const rowsOf = async <T>(
-  database: DatabaseHandle,
+  database: Pick<DatabaseHandle, 'queryRows'>,
   text: string,
   params: unknown[],
   statement?: NamedStatement,

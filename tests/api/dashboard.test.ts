@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './helpers';
 import { buildWorld, type Who, type World } from './world';
@@ -128,6 +129,70 @@ describe('Dashboard reports: figures aggregated in SQL, per period, time zone an
         [w.companyB, 'Invoice', 1, 1, 0],
       ]),
     );
+  });
+
+  it('the sunburst names and orders companies as they are now: a rename shows at once, in its place', async () => {
+    const version = async () =>
+      Number((await server.app.database.queryRows('select version from company_names_version', []))[0]?.version);
+    const companiesOf = async () =>
+      (await report<SunRow[]>('super', 'sunburst-chart', JAN_5_6)).rows.map((r) => [r.companyId, r.companyName]);
+    const update = (id: string, body: Record<string, string>) =>
+      call(server, 'PUT', `/api/company/update/${id}`, { token: w.people.super.token, body });
+    const [acme, globex] = [`Acme dash`, `Globex dash`];
+    // Read once, so that this node keeps the names it then has.
+    expect(await companiesOf()).toEqual([
+      [w.companyA, acme],
+      [w.companyA, acme],
+      [w.companyB, globex],
+    ]);
+    const before = await version();
+    // An update that keeps every name leaves the names' version as it was.
+    expect((await update(w.companyB, { status: 'active' })).status).toBe(200);
+    expect(await version()).toBe(before);
+    expect((await update(w.companyA, { name: 'Zenith dash' })).status).toBe(200);
+    expect(await version()).toBe(before + 1);
+    expect(await companiesOf()).toEqual([
+      [w.companyB, globex],
+      [w.companyA, 'Zenith dash'],
+      [w.companyA, 'Zenith dash'],
+    ]);
+    expect((await update(w.companyA, { name: acme })).status).toBe(200);
+    expect(await companiesOf()).toEqual([
+      [w.companyA, acme],
+      [w.companyA, acme],
+      [w.companyB, globex],
+    ]);
+  });
+
+  it('the platform’s sunburst is sent gzipped to a client that takes gzip, the same answer', async () => {
+    const get = (acceptEncoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/dashboard-report/sunburst-chart?${JAN_5_6}`,
+        headers: {
+          authorization: `Token ${w.people.super.token}`,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answer = plain.json<{ data: { rows: SunRow[] } }>();
+    expect(answer.data.rows).toHaveLength(3);
+    for (const header of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5', '*']) {
+      const zipped = await get(header);
+      expect(zipped.statusCode, header).toBe(200);
+      expect(zipped.headers['content-encoding'], header).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.headers['content-type']).toContain('application/json');
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(answer);
+    }
+    for (const header of ['gzip;q=0', 'identity', 'br']) {
+      const refused = await get(header);
+      expect(refused.headers['content-encoding'], header).toBeUndefined();
+      expect(refused.json(), header).toEqual(answer);
+    }
   });
 
   it('a company user reads their own company only; a plain User the runs they see', async () => {

@@ -128,3 +128,13 @@ export const processFoldedChanges = pgTable(
   },
   (t) => [index('process_folded_changes_generation_idx').on(t.generation)],
 );
+
+/**
+ * How many times the companies' names have changed (one row): a statement on companies that
+ * inserts, deletes, renames or truncates counts one more, in its own transaction. The platform's
+ * sunburst reads it with the log's changes and keeps the names per node until it moves.
+ */
+export const companyNamesVersion = pgTable('company_names_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
