@@ -30,7 +30,7 @@ const copies = new WeakMap<DatabaseHandle, Map<string, Kept>>();
 type LogRow = Counts & { gen: number | null; at: number | null };
 
 /** The log's changes by quarter (one company's, or every company's) and the generation, in one statement. */
-function logByQuarter(db: DatabaseHandle, companyId: string | null): Promise<LogRow[]> {
+function logByQuarter(db: DatabaseHandle, companyId: string | null): Promise<readonly LogRow[]> {
   const params: unknown[] = companyId === null ? [] : [companyId];
   return readRows<LogRow>(
     db,

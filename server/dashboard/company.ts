@@ -69,7 +69,7 @@ export async function companyBefore(db: DatabaseHandle, companyId: string, insta
 }
 
 /** The statement's rows for the boundaries `reads`. */
-function companyRows(db: DatabaseHandle, companyId: string, reads: Before[]): Promise<Part[]> {
+function companyRows(db: DatabaseHandle, companyId: string, reads: Before[]): Promise<readonly Part[]> {
   const days = [...new Set(reads.map((b) => b.day))];
   const gaps = reads.map(gapOf);
   const params: unknown[] = [companyId, array(days)];
@@ -122,7 +122,7 @@ function companyRows(db: DatabaseHandle, companyId: string, reads: Before[]): Pr
  * the midnight and the quarter less the log's changes there; live, the log's changes before the
  * quarter and the runs of a quarter it cuts.
  */
-function splitOf(reads: Before[], rows: Part[]): SplitCounts {
+function splitOf(reads: Before[], rows: readonly Part[]): SplitCounts {
   const days = [...new Set(reads.map((b) => b.day))];
   const totals = new Map<number, Counts>();
   const gapRuns = new Map<number, Counts>();

@@ -6,12 +6,12 @@ import { rowsOf } from '../runtime/sql';
 type Reader = Pick<DatabaseHandle, 'queryRows'>;
 
 /**
- * A report's read as a named prepared statement, named by its text: the texts are a few shapes
- * (which parts a period's boundaries need), each parsed once per connection (PostgreSQL) or per
- * process (PGlite, where a named read also crosses into WebAssembly once instead of six times and
- * skips the file sync a read does not need). Reads only, outside a transaction.
+ * A read as a named prepared statement, named by its text: the texts are a few shapes (which
+ * parts a period's boundaries need), each parsed once per connection (PostgreSQL) or per process
+ * (PGlite, where a named read also crosses into WebAssembly once instead of six times and skips
+ * the file sync a read does not need). Reads only, outside a transaction.
  */
-export const readRows = <T>(db: Reader, text: string, params: unknown[]): Promise<T[]> =>
+const readNamed = <T>(db: Reader, text: string, params: unknown[]): Promise<T[]> =>
   rowsOf<T>(db, text, params, { name: `dashboard_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` });
 
 /** A read of one text and parameters: the one running, and the one that follows it. */
@@ -22,14 +22,14 @@ interface Flight {
 const flights = new WeakMap<Reader, Map<string, Flight>>();
 
 /**
- * readRows for a read that many requests make at once (the platform's log of changes, read by
- * every report of the whole platform): callers that arrive together share one read. A read
- * already running may have begun before a caller arrived, and so miss what was written just
- * before: such a caller, and every other that arrives while it runs, waits for the read that
+ * A report's read (readNamed), shared by the requests that make it at once: a dashboard is read
+ * by many people, each report the same few statements of the same period and scope. A read
+ * already running may have begun before a caller came, and so miss what was written just
+ * before: such a caller, and every other that comes while it runs, waits for the read that
  * follows it, which begins once it ends. Every caller so gets a read that began after it came.
  * The rows are shared: callers read them and never change them.
  */
-export function readRowsTogether<T>(db: Reader, text: string, params: unknown[]): Promise<readonly T[]> {
+export function readRows<T>(db: Reader, text: string, params: unknown[]): Promise<readonly T[]> {
   let byKey = flights.get(db);
   if (!byKey) flights.set(db, (byKey = new Map()));
   const key = `${JSON.stringify(params)}\n${text}`;
@@ -37,7 +37,7 @@ export function readRowsTogether<T>(db: Reader, text: string, params: unknown[])
   const flight: Flight = known ?? { running: null, following: null };
   if (!known) byKey.set(key, flight);
   const start = (): Promise<T[]> => {
-    const read = readRows<T>(db, text, params);
+    const read = readNamed<T>(db, text, params);
     flight.running = read;
     const ended = () => {
       if (flight.running === read) flight.running = null;

@@ -1,6 +1,6 @@
 import type { OutcomeCounts, PeriodRange } from '../../src/domain/dashboard';
 import type { DatabaseHandle } from '../db/client';
-import { readRows, readRowsTogether } from './read';
+import { readRows } from './read';
 import { assumedDays, beforeOf, BUILT_DAYS, readBuiltDays, type Before } from './before';
 import { NO_ID } from './foldSql';
 
@@ -111,13 +111,6 @@ const seriesText = (parts: string[]) =>
 /** The rows of `parts` summed per series, each row with the fold state read in the same statement. */
 export const readSeries = (db: DatabaseHandle, parts: string[], params: unknown[]): Promise<readonly StateRow[]> =>
   readRows<StateRow>(db, seriesText(parts), params);
-
-/**
- * readSeries shared by the callers that ask at once (readRowsTogether): the log's changes, which
- * every report of the whole platform reads.
- */
-export const readSeriesTogether = (db: DatabaseHandle, parts: string[], params: unknown[]) =>
-  readRowsTogether<StateRow>(db, seriesText(parts), params);
 
 /** The series rows of a read (not the state-only row of an empty one), keyed. */
 export function seriesOf(rows: readonly StateRow[]): SeriesCounts[] {

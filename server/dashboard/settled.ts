@@ -4,7 +4,6 @@ import { beforeOf, noteBuiltDays, type Before } from './before';
 import {
   liveParts,
   readSeries,
-  readSeriesTogether,
   seriesCountsAtOnce,
   seriesOf,
   settledParts,
@@ -139,11 +138,7 @@ export async function periodSeries(db: DatabaseHandle, range: PeriodRange): Prom
   for (let attempt = 0; attempt < 2; attempt++) {
     const probe = instants.map((at) => beforeOf(at, null, now));
     const params: unknown[] = [];
-    const live = await readSeriesTogether(
-      db,
-      [...liveParts(probe[0], 1, params), ...liveParts(probe[1], -1, params)],
-      params,
-    );
+    const live = await readSeries(db, [...liveParts(probe[0], 1, params), ...liveParts(probe[1], -1, params)], params);
     const gen = live[0]?.gen ?? null;
     if (gen === null) break;
     // The settled read is of this generation, whose built days these are.

@@ -3,7 +3,7 @@
 // next. The database is a fake whose reads end when the test says, and answer how many writes
 // had been made when each read began.
 import { describe, expect, it } from 'vitest';
-import { readRowsTogether } from '../../../../server/dashboard/read';
+import { readRows } from '../../../../server/dashboard/read';
 
 interface Read {
   writes: number;
@@ -29,15 +29,15 @@ const TEXT = 'select count(*) as writes from t';
 /** Lets the promises settled so far run their reactions. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('readRowsTogether', () => {
+describe('readRows', () => {
   it('a caller that comes while a read runs gets the next read, which every such caller shares', async () => {
     const db = fakeDatabase();
-    const first = readRowsTogether<{ writes: number }>(db, TEXT, [1]);
+    const first = readRows<{ writes: number }>(db, TEXT, [1]);
     expect(db.reads).toHaveLength(1);
     db.write();
     // Both came after the write, while the first read (begun before it) runs.
-    const second = readRowsTogether<{ writes: number }>(db, TEXT, [1]);
-    const third = readRowsTogether<{ writes: number }>(db, TEXT, [1]);
+    const second = readRows<{ writes: number }>(db, TEXT, [1]);
+    const third = readRows<{ writes: number }>(db, TEXT, [1]);
     expect(db.reads).toHaveLength(1);
     db.reads[0].end();
     expect(await first).toEqual([{ writes: 0 }]);
@@ -50,13 +50,13 @@ describe('readRowsTogether', () => {
 
   it('reads of other parameters do not wait for one another; a caller after the reads end reads again', async () => {
     const db = fakeDatabase();
-    const one = readRowsTogether(db, TEXT, [1]);
-    const two = readRowsTogether(db, TEXT, [2]);
+    const one = readRows(db, TEXT, [1]);
+    const two = readRows(db, TEXT, [2]);
     expect(db.reads).toHaveLength(2);
     db.reads.forEach((r) => r.end());
     await Promise.all([one, two]);
     db.write();
-    const later = readRowsTogether<{ writes: number }>(db, TEXT, [1]);
+    const later = readRows<{ writes: number }>(db, TEXT, [1]);
     expect(db.reads).toHaveLength(3);
     db.reads[2].end();
     expect(await later).toEqual([{ writes: 1 }]);
@@ -64,8 +64,8 @@ describe('readRowsTogether', () => {
 
   it('a failed read fails its callers only: the callers waiting for the next read get it', async () => {
     const db = fakeDatabase();
-    const first = readRowsTogether(db, TEXT, [1]);
-    const next = readRowsTogether<{ writes: number }>(db, TEXT, [1]);
+    const first = readRows(db, TEXT, [1]);
+    const next = readRows<{ writes: number }>(db, TEXT, [1]);
     db.reads[0].fail(new Error('connection lost'));
     await expect(first).rejects.toThrow('connection lost');
     await settle();
