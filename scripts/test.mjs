@@ -3,7 +3,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHROMIUM, failures, readPlaywrightCounts, readVitestCounts } from './lib/counts.mjs';
+import {
+  CHROMIUM,
+  failures,
+  fileTimes,
+  playwrightRetries,
+  readPlaywrightCounts,
+  readVitestCounts,
+} from './lib/counts.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const tmp = resolve(root, '.tmp');
@@ -12,6 +19,9 @@ mkdirSync(tmp, { recursive: true });
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
+const started = performance.now();
+/** When the step being run began: record() measures its wall time from here. */
+let stepStarted = started;
 
 /** Runs a command with the terminal's stdio; resolves to its exit code (spawn errors → 1). */
 function run(cmd, args, env = process.env) {
@@ -26,11 +36,20 @@ function run(cmd, args, env = process.env) {
   });
 }
 
+/** A step that is no test of its own (a build): only its wall time is shown. */
+function timed(step) {
+  const now = performance.now();
+  rows.push({ step, passed: '', failed: '', skipped: '', seconds: (now - stepStarted) / 1000 });
+  stepStarted = now;
+}
+
 function record(step, counts) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  rows.push({ step, ...counts });
+  const now = performance.now();
+  rows.push({ step, ...counts, seconds: (now - stepStarted) / 1000 });
+  stepStarted = now;
 }
 
 /** A lint-like step is one check: it passes or fails as a whole. */
@@ -57,8 +76,8 @@ async function vitest(step, project, env) {
     ],
     env,
   );
-  record(step, readVitestCounts(out, code));
-  rmSync(out, { force: true });
+  record(step, readVitestCounts(out, code, step));
+  if (!process.env.TEST_KEEP_REPORTS) rmSync(out, { force: true });
 }
 
 function apiEnv(databaseUrl) {
@@ -72,6 +91,9 @@ function apiEnv(databaseUrl) {
   }
   return env;
 }
+
+/** Retries Playwright used (CI allows one per test): printed, so a flaky pass is never silent. */
+let e2eRetries = 0;
 
 async function e2e() {
   if (!existsSync(CHROMIUM)) {
@@ -87,6 +109,7 @@ async function e2e() {
   // The web app, and the one-file reference agent that the Agents screen offers for download:
   // the e2e runs the agent a user would download.
   const built = await run('node', ['scripts/build.mjs']);
+  if (built === 0) timed('build');
   if (built !== 0) {
     // Without a build the server has no web app to serve: every e2e test would fail anyway.
     record('build', { passed: 0, failed: 1, skipped: 0 });
@@ -96,8 +119,9 @@ async function e2e() {
   rmSync(out, { force: true });
   // playwright.config.ts writes its json report where E2E_JSON_REPORT says.
   const code = await run('npx', ['playwright', 'test'], { ...process.env, E2E_JSON_REPORT: out });
+  e2eRetries = playwrightRetries(out);
   record('e2e', readPlaywrightCounts(out, code));
-  rmSync(out, { force: true });
+  if (!process.env.TEST_KEEP_REPORTS) rmSync(out, { force: true });
 }
 
 await check('prettier', 'npx', ['prettier', '--check', '.']);
@@ -113,12 +137,26 @@ if (process.env.TEST_DATABASE_URL) {
 await e2e();
 
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((n) => `  ${n}`).join('\n')}`);
-console.log('\nstep            passed  failed  skipped');
+console.log('\nstep            passed  failed  skipped     wall');
 for (const r of rows) {
   console.log(
-    `${r.step.padEnd(16)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.skipped).padStart(9)}`,
+    `${r.step.padEnd(16)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.skipped).padStart(9)}${clock(r.seconds).padStart(9)}`,
   );
+}
+console.log(`${'total'.padEnd(39)}${clock((performance.now() - started) / 1000).padStart(9)}`);
+if (existsSync(CHROMIUM)) console.log(`e2e retries used: ${e2eRetries}`);
+const slowest = [...fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+if (slowest.length > 0) {
+  console.log('\nslowest test files');
+  for (const f of slowest) console.log(`${clock(f.seconds).padStart(8)}  ${f.step.padEnd(13)} ${f.file}`);
 }
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exitCode = totals.failed > 0 ? 1 : 0;
+
+/** Seconds as m:ss (or s.s under a minute), for the timing columns. */
+function clock(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const m = Math.floor(seconds / 60);
+  return `${m}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+}

@@ -2,12 +2,15 @@
 // A runner that exited non-zero must never add up to "0 failed": a crash, a failed import or a
 // config error leaves no failing test behind, so it is counted as one failure of its own.
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** Every failing test read so far, named, for the summary: a long log's tail must say which. */
 export const failures = [];
+
+/** Every test file read so far with the seconds it took, `{ step, file, seconds }`, for the slowest-files list. */
+export const fileTimes = [];
 
 function readJson(file) {
   if (!existsSync(file)) return undefined;
@@ -41,10 +44,19 @@ function vitestFailures(r) {
   });
 }
 
-export function readVitestCounts(file, exitCode) {
+/** A vitest file's wall time: from its first test's start to its last test's end, hooks included. */
+function vitestFileTimes(step, r) {
+  for (const f of r.testResults ?? []) {
+    if (typeof f.startTime !== 'number' || typeof f.endTime !== 'number') continue;
+    fileTimes.push({ step, file: relative(process.cwd(), f.name ?? ''), seconds: (f.endTime - f.startTime) / 1000 });
+  }
+}
+
+export function readVitestCounts(file, exitCode, step = 'vitest') {
   const r = readJson(file);
   if (!r) return settle({ passed: 0, failed: 0, skipped: 0 }, exitCode, false);
   for (const name of vitestFailures(r)) failures.push(name);
+  vitestFileTimes(step, r);
   // A file that fails to import has no tests but is a failed suite: count each such file.
   const brokenFiles = (r.testResults ?? []).filter(
     (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
@@ -57,10 +69,40 @@ export function readVitestCounts(file, exitCode) {
   return settle(counts, exitCode, true);
 }
 
-export function readPlaywrightCounts(file, exitCode) {
+/** A spec file's time: the durations of all its tests' attempts added up (its worker's busy time). */
+function playwrightFileTimes(step, suites) {
+  for (const suite of suites) {
+    let ms = 0;
+    const walk = (s) => {
+      for (const spec of s.specs ?? [])
+        for (const t of spec.tests ?? []) for (const res of t.results ?? []) ms += res.duration ?? 0;
+      for (const child of s.suites ?? []) walk(child);
+    };
+    walk(suite);
+    fileTimes.push({ step, file: join('tests/e2e', suite.file ?? suite.title ?? ''), seconds: ms / 1000 });
+  }
+}
+
+/** How many attempts were retries: a run that needed one is reported, never hidden. */
+export function playwrightRetries(file) {
+  const r = readJson(file);
+  let retries = 0;
+  const walk = (suites) => {
+    for (const s of suites ?? []) {
+      for (const spec of s.specs ?? [])
+        for (const t of spec.tests ?? []) retries += Math.max(0, (t.results ?? []).length - 1);
+      walk(s.suites);
+    }
+  };
+  walk(r?.suites);
+  return retries;
+}
+
+export function readPlaywrightCounts(file, exitCode, step = 'e2e') {
   const r = readJson(file);
   if (!r?.stats) return settle({ passed: 0, failed: 0, skipped: 0 }, exitCode, false);
   for (const name of playwrightFailures(r.suites ?? [], [])) failures.push(name);
+  playwrightFileTimes(step, r.suites ?? []);
   const s = r.stats;
   const counts = {
     // A flaky test passed on retry: it passed, and the list reporter already showed the retry.
