@@ -28,8 +28,11 @@ export interface BuildOptions {
   agentBundle?: string;
   /** Folder of the built web app; default dist/ at the repository root. */
   webRoot?: string;
-  /** PGlite in memory instead of DATA_DIR/pglite (ignored with DATABASE_URL). */
-  inMemoryDatabase?: boolean;
+  /**
+   * PGlite in memory instead of DATA_DIR/pglite (ignored with DATABASE_URL): empty, or started
+   * from a migrated image (`pgliteImage`, server/db/client.ts).
+   */
+  inMemoryDatabase?: boolean | { image: Blob };
   /** Prefix of Redis keys and channels; nodes of one deployment must share it. */
   redisKey?: string;
   /**

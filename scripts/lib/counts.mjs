@@ -44,19 +44,15 @@ function vitestFailures(r) {
   });
 }
 
-/** A vitest file's wall time: from its first test's start to its last test's end, hooks included. */
-function vitestFileTimes(step, r) {
-  for (const f of r.testResults ?? []) {
-    if (typeof f.startTime !== 'number' || typeof f.endTime !== 'number') continue;
-    fileTimes.push({ step, file: relative(process.cwd(), f.name ?? ''), seconds: (f.endTime - f.startTime) / 1000 });
-  }
+/** The files' times that scripts/lib/fileTimesReporter.mjs wrote for a vitest step. */
+export function readVitestFileTimes(step, file) {
+  for (const t of readJson(file) ?? []) fileTimes.push({ step, file: t.file, seconds: t.seconds });
 }
 
-export function readVitestCounts(file, exitCode, step = 'vitest') {
+export function readVitestCounts(file, exitCode) {
   const r = readJson(file);
   if (!r) return settle({ passed: 0, failed: 0, skipped: 0 }, exitCode, false);
   for (const name of vitestFailures(r)) failures.push(name);
-  vitestFileTimes(step, r);
   // A file that fails to import has no tests but is a failed suite: count each such file.
   const brokenFiles = (r.testResults ?? []).filter(
     (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,

@@ -16,12 +16,13 @@ import { seed } from '../db/seed';
 export async function setupDatabase(
   app: FastifyInstance,
   config: Config,
-  inMemory: boolean,
+  inMemory: boolean | { image: Blob },
   tables: Readonly<Record<string, PgTable>>,
 ): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: inMemory ? null : path.join(config.dataDir, 'pglite'),
+    image: typeof inMemory === 'object' ? inMemory.image : undefined,
     onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
   });
   // onClose hooks run last-registered first: the database, registered first, closes last.

@@ -67,12 +67,15 @@ function apply(root: string, step: Step): void {
   writeFileSync(file, lines.join('\n'));
 }
 
+/** The vitest projects (vitest.config.ts): the DOM-less unit tests, the screens' tests, the API tests. */
+type Project = 'unit' | 'web' | 'api';
+
 /** The hand-written expectation table: the doc's row of it is added once the test has failed without. */
 const EXPECTATIONS = 'tests/permissionExpectations.ts';
 
-/** Runs test files of one vitest project in the copy; answers whether they passed, and their output. */
-const vitestIn = (root: string, project: 'unit' | 'api', files: string[]) =>
-  run('npx', ['vitest', 'run', '--project', project, ...files], {
+/** Runs test files of vitest projects in the copy; answers whether they passed, and their output. */
+const vitestIn = (root: string, projects: readonly Project[], files: string[]) =>
+  run('npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...files], {
     cwd: root,
     env: { ...process.env, ADDED_RESOURCE_CHECK: '1' },
     maxBuffer: 64 * 1024 * 1024,
@@ -85,17 +88,21 @@ const vitestIn = (root: string, project: 'unit' | 'api', files: string[]) =>
   );
 
 /** The copy's expectation test. */
-const expectationTest = (root: string) => vitestIn(root, 'unit', ['tests/unit/domain/permissionExpectations.test.ts']);
+const expectationTest = (root: string) =>
+  vitestIn(root, ['unit'], ['tests/unit/domain/permissionExpectations.test.ts']);
 
 /**
  * The tests every added resource meets without being named in them: the catalogues (a label for
  * the resource and each of its fields, `id` included, in both languages), the domain's menu and
  * declaration checks, the sidebar's role rules, and the tables against the committed migrations.
  */
-const WHOLE_FILES = {
-  unit: ['tests/unit/i18n/catalogues.test.ts', 'tests/unit/domain', 'tests/unit/web/sidebarRoles.test.tsx'],
-  api: ['tests/api/tables.test.ts'],
-} as const;
+const WHOLE_FILES: readonly { projects: readonly Project[]; files: string[] }[] = [
+  {
+    projects: ['unit', 'web'],
+    files: ['tests/unit/i18n/catalogues.test.ts', 'tests/unit/domain', 'tests/unit/web/sidebarRoles.test.tsx'],
+  },
+  { projects: ['api'], files: ['tests/api/tables.test.ts'] },
+];
 
 /** Runs a command in the copy; answers its output, or fails with it. */
 async function inCopy(root: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -153,8 +160,8 @@ describe('docs/adding-a-resource.md', () => {
     // Nothing left to generate: the migration makes the derived table.
     expect(await inCopy(copy, 'npm', ['run', 'db:generate', '--', '--name', 'again'])).toContain('No schema changes');
 
-    for (const [project, tests] of Object.entries(WHOLE_FILES) as ['unit' | 'api', readonly string[]][]) {
-      const outcome = await vitestIn(copy, project, [...tests]);
+    for (const { projects, files: tests } of WHOLE_FILES) {
+      const outcome = await vitestIn(copy, projects, tests);
       expect(outcome.passed, outcome.output.slice(-6000)).toBe(true);
     }
 

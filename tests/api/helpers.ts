@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -20,14 +20,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * An empty database, every migration applied by the server that starts on it: the tests of
+   * migrating from zero. Default: a copy of the run's migrated template (tests/api/globalSetup.ts).
+   */
+  empty?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { url: null, drop: async () => undefined };
-  const name = `rpa_test_${randomBytes(6).toString('hex')}`;
+  // The run drops its databases together at its end (globalSetup.ts); a file run outside it drops its own.
+  const runPrefix = process.env.TEST_DATABASE_PREFIX;
+  const template = options.empty ? undefined : process.env.TEST_DATABASE_TEMPLATE;
+  const name = `${runPrefix ?? 'rpa_test_'}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -39,12 +50,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // Closes whatever the test left connected; the drop itself (a checkpoint) waits for the run's end.
+        if (runPrefix)
+          await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+        else await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();
       }
     },
   };
+}
+
+/** An in-memory PGlite: from the run's migrated image when there is one, else empty. */
+async function inMemoryStart(): Promise<true | { image: Blob }> {
+  const loaded = await migratedImage();
+  return loaded ? { image: loaded } : true;
+}
+
+/** The run's migrated PGlite image, read once per test process (a Blob can be loaded again and again). */
+let image: Promise<Blob | undefined> | undefined;
+function migratedImage(): Promise<Blob | undefined> {
+  const file = process.env.TEST_PGLITE_IMAGE;
+  image ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return image;
 }
 
 export interface StartOptions {
@@ -109,7 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       rateLimits: { ...generousLimits, ...options.rateLimits },
       webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
       agentBundle: options.agentBundle ?? path.join(dataDir, 'no-agent-build.mjs'),
-      inMemoryDatabase: ownDataDir,
+      inMemoryDatabase: ownDataDir && (await inMemoryStart()),
       redisKey: options.redisKey ?? `rpa-test-${randomBytes(4).toString('hex')}`,
       plugins: options.plugins,
       tables: options.tables,

@@ -100,7 +100,8 @@ describe('restarts', () => {
   let database: TestDatabase;
   let dataDir: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // From zero: the first start applies every migration.
+    database = await createTestDatabase({ empty: true });
     dataDir = await mkdtemp(path.join(tmpdir(), 'rpa-restart-'));
   });
   afterAll(async () => {
@@ -132,7 +133,7 @@ describe('restarts', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'lets several nodes start on one fresh PostgreSQL database at once',
     async () => {
-      const shared = await createTestDatabase();
+      const shared = await createTestDatabase({ empty: true });
       const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(path.join(tmpdir(), 'rpa-node-'))));
       try {
         const apps = await Promise.all(

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { licensedCompany } from './support/licensed';
 import { authHeaders, storedToken } from './support/people';
-import { AGENT_SOURCES, AgentRun, BOT_SCRIPT } from './support/runtime';
+import { agentProgram, AgentRun, BOT_SCRIPT } from './support/runtime';
 
 // A grace long enough to read the lost-agent notice count down, short enough to see the run fail.
 const GRACE_SECONDS = 20;
@@ -72,7 +72,7 @@ test('a busy agent is said plainly: its state in Run, a run queued behind it, an
     setUp(request, headers));
 
   await test.step('the agent starts: Run lists it connected and idle', async () => {
-    agent.start(AGENT_SOURCES, registration);
+    agent.start(agentProgram(), registration);
     await expect(page.getByText(/^Agent .+ Connected$/)).toBeVisible({ timeout: 30_000 });
     const dialog = await openRun(page, 'a');
     await page.getByRole('option', { name: 'E2E Runner (Connected, idle)' }).click();

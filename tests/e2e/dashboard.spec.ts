@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { authHeaders, letters, peopleData, storedToken, type Envelope } from './support/people';
-import { AGENT_SOURCES, AgentRun, BOT_SCRIPT } from './support/runtime';
+import { agentProgram, AgentRun, BOT_SCRIPT } from './support/runtime';
 
 const BOT = 'Tally Bot';
 let agent: AgentRun;
@@ -66,7 +66,7 @@ test('the dashboard counts a run of today under Successful Processes, live, and 
   const headers = authHeaders(await storedToken(page));
   const world = await test.step('setup: company, licence, bot and a connected agent', async () => {
     const made = await setUp(request, headers);
-    agent.start(AGENT_SOURCES, made.registration);
+    agent.start(agentProgram(), made.registration);
     let agentId = '';
     await expect
       .poll(

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { licensedCompany } from './support/licensed';
 import { authHeaders, storedToken } from './support/people';
-import { AGENT_SOURCES, AgentRun } from './support/runtime';
+import { agentProgram, AgentRun } from './support/runtime';
 
 // A workflow as Studio saves it: an In argument with a default on the root, one set in Run, an Out argument.
 const WORKFLOW = `<Activity mc:Ignorable="sap sap2010" x:Class="Main" this:Main.in_Greeting="Hello"
@@ -54,7 +54,7 @@ test('a XAML workflow uploaded in the browser runs on the reference agent with i
   const headers = authHeaders(await storedToken(page));
   const company = await test.step('setup: a licensed company and its agent', async () => {
     const made = await licensedCompany(request, headers, { prefix: 'Workflow', dir: agent.dir });
-    agent.start(AGENT_SOURCES, made.registration);
+    agent.start(agentProgram(), made.registration);
     await expect(page.getByText(/^Agent .+ Connected$/)).toBeVisible({ timeout: 30_000 });
     return made;
   });

@@ -17,6 +17,9 @@ type Finding = { rule: string; impact: string; help: string; url: string; target
 const GONE =
   /Execution context was destroyed|Target page, context or browser has been closed|Target closed|frame was detached|Failed to find browser context|navigat/i;
 
+/** How long a failed check waits for the navigation that may have caused it to be reported. */
+const NAVIGATION_EVENT_MS = 2_000;
+
 /** How long one check may take: a page held by a browser dialog never answers axe's scripts. */
 const CHECK_MS = 30_000;
 
@@ -130,6 +133,16 @@ export class AccessibilityWatch {
     );
   }
 
+  /** Whether the page has navigated since `navigation`, waiting up to NAVIGATION_EVENT_MS for it. */
+  private async movedOn(page: Page, navigation: number): Promise<boolean> {
+    const deadline = Date.now() + NAVIGATION_EVENT_MS;
+    while (Date.now() < deadline) {
+      if ((this.navigations.get(page) ?? 0) !== navigation || page.isClosed()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return (this.navigations.get(page) ?? 0) !== navigation || page.isClosed();
+  }
+
   private async check(page: Page): Promise<void> {
     const url = page.url();
     const navigation = this.navigations.get(page) ?? 0;
@@ -138,6 +151,9 @@ export class AccessibilityWatch {
       await page.waitForLoadState('load');
       await settle(page);
       const results = await scan(page).analyze();
+      // The page navigated while axe read it: what it read is half one screen and half the
+      // next, and the screen now shown has a check of its own.
+      if ((this.navigations.get(page) ?? 0) !== navigation) return;
       // The test goes on while axe reads the screen, so a menu or dialog it opens meanwhile can
       // be read half-drawn. A contrast finding counts only if a second look, once the screen
       // is still and the page has not moved on, finds the same elements.
@@ -170,8 +186,9 @@ export class AccessibilityWatch {
     } catch (err) {
       if (err instanceof Error && GONE.test(err.message)) return;
       // The page navigated while axe read it (its injected script went with the old document, so
-      // its calls fail however they fail): the new screen has a check of its own.
-      if ((this.navigations.get(page) ?? 0) !== navigation) return;
+      // its calls fail however they fail): the new screen has a check of its own. The failure can
+      // reach here before the navigation's event does, so the event is waited for a moment.
+      if (await this.movedOn(page, navigation)) return;
       throw err;
     }
   }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -10,6 +10,13 @@ export const agentBuilt = (): boolean => existsSync(join(ROOT, 'dist-server', 'r
 
 /** How to start the reference agent from the sources when it is not built. */
 export const AGENT_SOURCES = ['--import', 'tsx', 'agent/main.ts'];
+
+/**
+ * The reference agent as users run it, the one-file build, when `npm test` has just built it
+ * (E2E_BUILT=1; it starts without compiling anything); otherwise the sources, never stale.
+ */
+export const agentProgram = (): string[] =>
+  process.env.E2E_BUILT === '1' && agentBuilt() ? [join(ROOT, 'dist-server', 'rpa-agent.mjs')] : AGENT_SOURCES;
 
 /**
  * The bot: says hello with its parameters (the encrypted one only as "decrypted" or not, never
@@ -52,7 +59,9 @@ export class AgentRun {
   }
 
   start(program: readonly string[], registration: string): void {
-    const log = createWriteStream(join(this.dir, 'agent.log'));
+    // Outside the run's folder, which cleanUp removes: a failed test's agent can still be read.
+    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+    const log = createWriteStream(join(ROOT, '.tmp', `e2e-agent-${basename(this.dir)}.log`));
     const args = ['--registration', registration, '--name', 'E2E Runner'];
     const folders = ['--work-dir', join(this.dir, 'runs'), '--state-dir', join(this.dir, 'state')];
     const child = spawn(process.execPath, [...program, ...args, ...folders], {
