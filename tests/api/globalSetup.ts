@@ -18,7 +18,7 @@ import { openDatabase, pgliteImage } from '../../server/db/client';
  * itself (tests/api/adding-a-resource.test.ts): those use this run's image or template, and the
  * server that starts on it applies whatever migration they add.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export async function setup(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) return process.env.TEST_DATABASE_TEMPLATE ? async () => undefined : template(adminUrl);
   const given = process.env.TEST_PGLITE_IMAGE;
