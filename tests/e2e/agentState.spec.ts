@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { licensedCompany } from './support/licensed';
 import { authHeaders, storedToken } from './support/people';
-import { agentProgram, AgentRun, BOT_SCRIPT } from './support/runtime';
+import { agentProgram, AgentRun, BOT_SCRIPT, liveJoined } from './support/runtime';
 
 // A grace long enough to read the lost-agent notice count down, short enough to see the run fail.
 const GRACE_SECONDS = 20;
@@ -66,12 +66,14 @@ test('a busy agent is said plainly: its state in Run, a run queued behind it, an
   request,
 }) => {
   test.setTimeout(180_000);
+  const live = liveJoined(page);
   await loginAs(page, admin.email, admin.password);
   const headers = authHeaders(await storedToken(page));
   const registration = await test.step('setup: company, licence, registration file and bot', () =>
     setUp(request, headers));
 
   await test.step('the agent starts: Run lists it connected and idle', async () => {
+    await live;
     agent.start(agentProgram(), registration);
     await expect(page.getByText(/^Agent .+ Connected$/)).toBeVisible({ timeout: 30_000 });
     const dialog = await openRun(page, 'a');

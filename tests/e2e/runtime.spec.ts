@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { authHeaders, letters, peopleData, storedToken, type Envelope } from './support/people';
-import { AGENT_SOURCES, AgentRun, BOT_SCRIPT, agentBuilt } from './support/runtime';
+import { AGENT_SOURCES, AgentRun, BOT_SCRIPT, agentBuilt, liveJoined } from './support/runtime';
 
 // A disconnected agent's running process ends as 5 one grace period (and a sweep) after it went away.
 test.use({ serverEnv: { AGENT_GRACE_SECONDS: '1', AGENT_HEARTBEAT_SECONDS: '1' } });
@@ -54,6 +54,7 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
 }) => {
   test.setTimeout(120_000);
   const company = { ...peopleData().company, name: `Runtime ${letters(6)} Works` };
+  const live = liveJoined(page);
   await loginAs(page, admin.email, admin.password);
   const headers = authHeaders(await storedToken(page));
 
@@ -117,6 +118,7 @@ test('a real agent runs bots: live status, logs, busy refusal, disconnection and
     });
 
   await test.step('the agent starts with the file: a Connected pop-up, and the list shows it connected', async () => {
+    await live;
     agent.start(program, registration);
     await expect(page.getByText(/^Agent .+ Connected$/)).toBeVisible({ timeout: 30_000 });
     const row = page.getByRole('row').filter({ hasText: 'E2E Runner' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { licensedCompany } from './support/licensed';
 import { authHeaders, storedToken } from './support/people';
-import { agentProgram, AgentRun } from './support/runtime';
+import { agentProgram, AgentRun, liveJoined } from './support/runtime';
 
 // A workflow as Studio saves it: an In argument with a default on the root, one set in Run, an Out argument.
 const WORKFLOW = `<Activity mc:Ignorable="sap sap2010" x:Class="Main" this:Main.in_Greeting="Hello"
@@ -50,10 +50,12 @@ test('a XAML workflow uploaded in the browser runs on the reference agent with i
   request,
 }) => {
   test.setTimeout(120_000);
+  const live = liveJoined(page);
   await loginAs(page, admin.email, admin.password);
   const headers = authHeaders(await storedToken(page));
   const company = await test.step('setup: a licensed company and its agent', async () => {
     const made = await licensedCompany(request, headers, { prefix: 'Workflow', dir: agent.dir });
+    await live;
     agent.start(agentProgram(), made.registration);
     await expect(page.getByText(/^Agent .+ Connected$/)).toBeVisible({ timeout: 30_000 });
     return made;

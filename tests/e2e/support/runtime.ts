@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,19 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** What `npm run build` makes and /api/agent/download serves when no installer is configured. */
 export const agentBuilt = (): boolean => existsSync(join(ROOT, 'dist-server', 'rpa-agent.mjs'));
+
+/**
+ * Resolves once the page's live connection (socket.io, long polling) has joined its rooms: from
+ * then on the live pop-ups reach it. A test that starts an agent right after signing in waits for
+ * it first, or the agent's "Connected" pop-up can be sent before the page listens. Call it before
+ * the page signs in.
+ */
+export function liveJoined(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    async (res) => res.url().includes('/socket.io/') && (await res.text().catch(() => '')).includes('"room-joined"'),
+    { timeout: 60_000 },
+  );
+}
 
 /** How to start the reference agent from the sources when it is not built. */
 export const AGENT_SOURCES = ['--import', 'tsx', 'agent/main.ts'];
