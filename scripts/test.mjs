@@ -109,7 +109,8 @@ async function vitest(step, projects, env, lane) {
 }
 
 function apiEnv(databaseUrl) {
-  const env = { ...process.env };
+  // The server and agent processes the tests start are the ones just built (tests/api/programs.ts).
+  const env = { ...process.env, ...(built ? { TEST_BUILT: '1' } : {}) };
   // The embedded run must not silently reach a real server left in the environment.
   delete env.TEST_DATABASE_URL;
   delete env.TEST_REDIS_URL;
@@ -127,11 +128,11 @@ const hasChromium = existsSync(CHROMIUM);
 let built = false;
 
 /**
- * The web app, and the one-file reference agent that the Agents screen offers for download: the
- * e2e tests run the server and the agent a user would, built once here.
+ * The web app, the server as `npm start` runs it, and the one-file reference agent that the Agents
+ * screen offers for download, built once here: the API tests' own server processes and agents and
+ * the e2e tests run these (TEST_BUILT, E2E_BUILT).
  */
 async function build(lane) {
-  if (!hasChromium) return;
   const since = performance.now();
   const code = await run('node', ['scripts/build.mjs'], { log: lane.log('build') });
   built = code === 0;

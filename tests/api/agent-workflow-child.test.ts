@@ -1,4 +1,4 @@
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,8 @@ import {
   type FromChild,
   type ToChild,
 } from '../../agent/workflow/messages';
+import { agentBundleAt } from './programs';
 import { GREETER, studioXaml } from './xamlBots';
-
-const ROOT = path.resolve(__dirname, '../..');
 
 /** The main workflow of the package: invokes Parts\Greet.xaml (as Windows names it) with its In argument. */
 const START = studioXaml(
@@ -47,16 +46,7 @@ describe("the bundled agent's workflow child", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'wf-bundle-'));
     bundle = path.join(dir, 'rpa-agent.mjs');
-    const built = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import('./scripts/lib/build.mjs').then((m) => m.buildAgent(${JSON.stringify(bundle)}))`,
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    if (built.status !== 0) throw new Error(`agent build failed: ${built.stderr}`);
+    agentBundleAt(bundle);
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

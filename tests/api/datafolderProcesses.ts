@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { call } from './helpers';
+import { serverProgram } from './programs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN = { email: 'admin@rpa.test', password: 'Admin@123' };
@@ -113,7 +114,7 @@ async function startOnce(dataDir: string, options: ServerOptions): Promise<RealS
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, ...options.env };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [...serverProgram(), ...(options.args ?? [])], {
     cwd: ROOT,
     env: envOf(dataDir, env),
   });

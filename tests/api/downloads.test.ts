@@ -1,12 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './helpers';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { agentBundleAt } from './programs';
 
 describe('downloads: the agent and the studio', () => {
   let dir: string;
@@ -18,16 +17,7 @@ describe('downloads: the agent and the studio', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'rpa-downloads-'));
     bundle = path.join(dir, 'rpa-agent.mjs');
     // The same build `npm run build` makes, into a folder of the test's own.
-    const built = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import('./scripts/lib/build.mjs').then((m) => m.buildAgent(${JSON.stringify(bundle)}))`,
-      ],
-      { cwd: ROOT, encoding: 'utf8' },
-    );
-    if (built.status !== 0) throw new Error(`agent build failed: ${built.stderr}`);
+    agentBundleAt(bundle);
     await writeFile(path.join(dir, 'agent.msi'), 'AGENT-MSI');
     await writeFile(path.join(dir, 'studio.msi'), 'STUDIO-MSI');
     plain = await startServer({ agentBundle: bundle });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './datafolderProcesses';
+import { agentProgram } from './programs';
 import { eventually } from './protocolAgent';
 
 export interface RealAgent {
@@ -16,9 +17,9 @@ export interface RealAgent {
   kill(signal: NodeJS.Signals): void;
 }
 
-/** `node --import tsx agent/main.ts …args`, from the repository's root. */
+/** The reference agent (tests/api/programs.ts) with `…args`, from the repository's root. */
 export function startAgent(args: string[]): RealAgent {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'agent/main.ts', ...args], {
+  const child = spawn(process.execPath, [...agentProgram(), ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: '' },
   });

@@ -20,6 +20,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from './helpers';
+import { serverProgram } from './programs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const journal = JSON.parse(await readFile(path.join(ROOT, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
@@ -84,7 +85,7 @@ describe('configuration', () => {
   });
 
   it('makes the server exit with status 1 and the message on a bad PORT', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, serverProgram(), {
       cwd: ROOT,
       env: { ...process.env, PORT: 'abc' },
     });
@@ -179,9 +180,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs `tsx server/main.ts` until it prints its banner, then stops it with SIGTERM. */
+/** Runs the server (tests/api/programs.ts) until it prints its banner, then stops it with SIGTERM. */
 async function runMain(env: Record<string, string>): Promise<{ stdout: string; code: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverProgram(), {
     cwd: ROOT,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
   });
