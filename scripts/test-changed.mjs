@@ -20,10 +20,26 @@ const WIRING = new Set(['server/app.ts', 'src/app/router.tsx', 'src/resources/in
 const CAPABILITY_ROOTS = ['server', 'src/resources', 'src/custom', 'agent'];
 const TEST_FILE = /^tests\/(unit|api)\/.*\.test\.tsx?$/;
 
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+const git = (...args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    .split('\n')
+    .filter(Boolean);
+
+/** Where the change began: where HEAD left `main` (or origin/main); without either, HEAD (the work tree's changes). */
+function baseCommit() {
+  for (const branch of ['main', 'origin/main']) {
+    try {
+      return git('merge-base', 'HEAD', branch)[0];
+    } catch {
+      // No such branch here: try the next.
+    }
+  }
+  console.log('No main branch here: the changes of the work tree against HEAD.');
+  return 'HEAD';
+}
 
 function changedFiles() {
-  const base = git('merge-base', 'HEAD', 'main')[0];
+  const base = baseCommit();
   const files = new Set([...git('diff', '--name-only', base), ...git('ls-files', '--others', '--exclude-standard')]);
   return [...files].filter((file) => existsSync(join(root, file)));
 }
@@ -103,7 +119,9 @@ function relatedTests(changed, files) {
     }
     const stem = capabilityStem(file);
     if (stem) for (const test of tests) if (basename(test).toLowerCase().startsWith(stem)) own.add(test);
-    if (own.size === 0) unmatched.push(file);
+    if (own.size === 0 && EXTENSIONS.some((ext) => file.endsWith(ext)) && !file.startsWith('tests/e2e/')) {
+      unmatched.push(file);
+    }
     for (const test of own) found.add(test);
   }
   return { tests: [...found].sort(), unmatched };
@@ -116,6 +134,8 @@ console.log(`${changed.length} file(s) changed since main; ${tests.length} relat
 if (unmatched.length > 0) {
   console.log(`No test found through imports or names for: ${unmatched.join(', ')} (npm test covers them).`);
 }
+const e2e = changed.filter((file) => /^tests\/e2e\/.*\.spec\.ts$/.test(file));
+if (e2e.length > 0) console.log(`Changed e2e files (not run here): npx playwright test ${e2e.join(' ')}`);
 if (listOnly || tests.length === 0) {
   for (const test of tests) console.log(`  ${test}`);
   process.exit(0);
