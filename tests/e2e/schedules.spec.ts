@@ -245,6 +245,8 @@ test("today marked a non-working day: the plan's next fire is skipped with its r
       await company.fill(world.companyName);
       await page.getByRole('option', { name: world.companyName }).click();
       await page.getByRole('button', { name: 'Save' }).click();
+      // Saved once the form has left its create page; leaving before would ask to discard it.
+      await expect(page).not.toHaveURL(/\/create(\?|$)/);
       await sidebar(page, 'Non-working days');
       await expect(page.getByRole('row').filter({ hasText: 'Founders Day' })).toBeVisible();
     });
