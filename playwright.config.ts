@@ -22,10 +22,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // Each worker runs its own server (with embedded PGlite) and a browser. Three on two cores: the
-  // tests spend much of their time waiting on clocks (a schedule's next minute, an agent's grace
-  // period), and a third worker fills that time (measured: a whole run used 1.4 of the 2 cores).
-  workers: 3,
+  // Two cores: each worker runs its own server (with embedded PGlite) and a browser. A third
+  // worker was tried: three servers and browsers starting at once took the first test past its
+  // minute (automation.spec failed twice).
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
