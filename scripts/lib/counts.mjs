@@ -65,32 +65,27 @@ export function readVitestCounts(file, exitCode) {
   return settle(counts, exitCode, true);
 }
 
+/** Every test of a Playwright report's suites, however deep they nest. */
+function* testsOf(suites) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) yield* spec.tests ?? [];
+    yield* testsOf(suite.suites);
+  }
+}
+
 /** A spec file's time: the durations of all its tests' attempts added up (its worker's busy time). */
 function playwrightFileTimes(step, suites) {
   for (const suite of suites) {
     let ms = 0;
-    const walk = (s) => {
-      for (const spec of s.specs ?? [])
-        for (const t of spec.tests ?? []) for (const res of t.results ?? []) ms += res.duration ?? 0;
-      for (const child of s.suites ?? []) walk(child);
-    };
-    walk(suite);
+    for (const t of testsOf([suite])) for (const res of t.results ?? []) ms += res.duration ?? 0;
     fileTimes.push({ step, file: join('tests/e2e', suite.file ?? suite.title ?? ''), seconds: ms / 1000 });
   }
 }
 
 /** How many attempts were retries: a run that needed one is reported, never hidden. */
 export function playwrightRetries(file) {
-  const r = readJson(file);
   let retries = 0;
-  const walk = (suites) => {
-    for (const s of suites ?? []) {
-      for (const spec of s.specs ?? [])
-        for (const t of spec.tests ?? []) retries += Math.max(0, (t.results ?? []).length - 1);
-      walk(s.suites);
-    }
-  };
-  walk(r?.suites);
+  for (const t of testsOf(readJson(file)?.suites)) retries += Math.max(0, (t.results ?? []).length - 1);
   return retries;
 }
 
