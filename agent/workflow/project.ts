@@ -7,6 +7,7 @@ import {
   normalizePackagePath,
   PACKAGE_MESSAGES,
 } from '../../src/domain/botPackages';
+import { textOfScript, textOfXml } from '../../src/domain/fileText';
 import { WorkflowLoadError, type ProjectFiles } from '../xaml/runner/api';
 
 /** Entries a package may not hold: a path that would be written outside the run's folder. */
@@ -83,7 +84,10 @@ function filesOf(folder: string, main: string): ProjectFiles & { list: string[] 
   const byKey = new Map(list.map((f) => [f.toLowerCase(), f]));
   const read = (relativePath: string): string | null => {
     const found = byKey.get(normalizePackagePath(relativePath).toLowerCase());
-    return found === undefined ? null : readFileSync(path.join(folder, ...found.split('/')), 'utf8');
+    if (found === undefined) return null;
+    // A workflow in the encoding its bytes say (a byte-order mark, UTF-16, its XML declaration).
+    const bytes = readFileSync(path.join(folder, ...found.split('/')));
+    return found.toLowerCase().endsWith('.xaml') ? textOfXml(bytes) : textOfScript(bytes);
   };
   return { main, read, list };
 }

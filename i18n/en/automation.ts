@@ -79,7 +79,8 @@ export const automation = {
       encrypt: 'Encrypt',
       encryptHint: 'An encrypted value is encrypted in your browser with your company key: only the agent reads it.',
       defaultHint: 'Default: %{value}',
-      leftEmpty: "Left empty: the workflow's default",
+      emptyHint: 'Optional: empty is %{value}',
+      leftEmpty: 'Left empty',
       addParameter: 'Add a parameter',
       removeParameter: 'Remove this parameter',
       state: {

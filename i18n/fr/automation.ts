@@ -80,7 +80,8 @@ export const automation: DeepStrings<typeof en> = {
       encryptHint:
         "Une valeur chiffrée l'est dans votre navigateur avec la clé de votre société : seul l'agent la lit.",
       defaultHint: 'Par défaut : %{value}',
-      leftEmpty: 'Laissé vide : la valeur par défaut du workflow',
+      emptyHint: 'Facultatif : vide vaut %{value}',
+      leftEmpty: 'Laissé vide',
       addParameter: 'Ajouter un paramètre',
       removeParameter: 'Retirer ce paramètre',
       state: {

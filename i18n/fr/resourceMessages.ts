@@ -53,7 +53,7 @@ export const resourceMessages: DeepStrings<typeof en> = {
   botFileInvalid: `Le fichier doit être un workflow XAML valide (${BOT_WORKFLOW_EXTENSION}), un paquet de projet (${BOT_PACKAGE_LIST}) ou un script (${BOT_SCRIPT_LIST}) !`,
   botPackageTooLarge: 'Le paquet contient trop de fichiers ou plus de 50 Mo une fois décompressé !',
   botPackageMainInvalid: "Le workflow principal du paquet n'est pas un workflow XAML valide !",
-  botFileTooLarge: 'Le fichier du robot ne peut pas dépasser 5 Mo !',
+  botFileTooLarge: 'Le fichier du robot ne peut pas dépasser 32 Mo !',
   botNoPreviousVersion: "Ce robot n'a pas de version précédente !",
   companyRequired: 'Veuillez choisir la société !',
   agentRegistered: 'Agent enregistré avec succès !',

@@ -1,6 +1,7 @@
 import { unzipSync, type UnzipFileInfo } from 'fflate';
 import { findMainWorkflow, normalizePackagePath, PACKAGE_MESSAGES } from '../../src/domain/botPackages';
 import { resourceMessages, type BotParameter } from '../../src/domain/declarations';
+import { textOfScript, textOfXml } from '../../src/domain/fileText';
 import { readXaml } from './xaml';
 
 /**
@@ -43,17 +44,14 @@ function directoryOf(bytes: Uint8Array): Directory | null {
   return directory;
 }
 
-/** The text of one entry (by its name as the zip writes it), null when missing or not UTF-8 text. */
+/**
+ * The text of one entry (by its name as the zip writes it), null when missing: a workflow in the
+ * encoding its bytes say, any other file (project.json) in UTF-8 or what its byte-order mark says.
+ */
 function textOf(bytes: Uint8Array, name: string): string | null {
   const content = unzipSync(bytes, { filter: (file) => file.name === name })[name];
   if (content === undefined) return null;
-  try {
-    // A byte-order mark, as Windows editors write one, is not part of the text.
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return text.includes('\u0000') ? null : text;
-  } catch {
-    return null;
-  }
+  return name.toLowerCase().endsWith('.xaml') ? textOfXml(content) : textOfScript(content);
 }
 
 /**

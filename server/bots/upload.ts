@@ -7,7 +7,7 @@ import { requestMessages } from '../http/messages';
 import { isBotPackageName } from '../../src/domain/botPackages';
 import { readPackage } from './package';
 import { readScriptParameters } from './script';
-import { storedContent } from './storedFile';
+import { textOfScript, textOfXml } from '../../src/domain/fileText';
 import { readXaml } from './xaml';
 
 /** A multipart file part as the body holds it (set by `readMultipartBody` below). */
@@ -18,10 +18,9 @@ export interface Upload {
 export const isUpload = (value: unknown): value is Upload =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as Upload).content);
 
-/** A workflow file read: the upload, its content as stored (see storedFile.ts) and its arguments. */
+/** A workflow file read: the upload (its bytes are what is stored) and its arguments. */
 export interface Workflow {
   upload: Upload;
-  text: string;
   parameters: BotParameter[];
 }
 
@@ -33,18 +32,14 @@ export function readWorkflow(upload: unknown): Workflow | FieldIssue {
     return { field: 'file', message: resourceMessages.botFileInvalid };
   if (isBotPackageName(lower)) {
     const reading = readPackage(upload.content);
-    return reading.ok
-      ? { upload, text: storedContent(upload.filename, upload.content), parameters: reading.parameters }
-      : { field: 'file', message: reading.message };
+    return reading.ok ? { upload, parameters: reading.parameters } : { field: 'file', message: reading.message };
   }
-  const text = upload.content.toString('utf8');
-  // Workflows and scripts are text: no NUL (PostgreSQL could not store it), no bytes that are not UTF-8.
-  if (text.includes('\u0000') || text.includes('\uFFFD'))
-    return { field: 'file', message: resourceMessages.botFileInvalid };
-  if (!lower.endsWith('.xaml')) return { upload, text, parameters: readScriptParameters(text) };
-  const reading = readXaml(text);
+  // A script is stored and run as uploaded, whatever its encoding; its text is only read for its
+  // parameter comments.
+  if (!lower.endsWith('.xaml')) return { upload, parameters: readScriptParameters(textOfScript(upload.content)) };
+  const reading = readXaml(textOfXml(upload.content));
   return reading.ok
-    ? { upload, text, parameters: reading.parameters }
+    ? { upload, parameters: reading.parameters }
     : { field: 'file', message: resourceMessages.botFileInvalid };
 }
 

@@ -36,18 +36,52 @@ const unescapeXml = (value: string): string =>
 const safeCodePoint = (code: number): string | undefined =>
   code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
 
+/** The text of an element as fast-xml-parser gives it: a string, or an object with `#text`. */
+const textOf = (value: unknown): string | undefined => {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'object' && value !== null && '#text' in value) return textOf((value as XmlNode)['#text']);
+  return undefined;
+};
+
+/**
+ * A default written as a property element, as Studio saves C# projects and complex values:
+ * `<this:Main.in_X><InArgument x:TypeArguments="x:String">text or [expression]</InArgument>`,
+ * its value an element (`<Literal Value="5"/>`, `<VisualBasicValue ExpressionText="…"/>`,
+ * `<CSharpValue>…</CSharpValue>`, `<x:Null/>`). An expression is kept in brackets as the
+ * attribute form writes it; an empty `<InArgument/>` is no default (the type's default applies).
+ */
+function elementDefault(element: unknown): string | undefined {
+  const node = asList(element)[0];
+  const text = textOf(element)?.trim();
+  if (!node) return text === undefined || text === '' ? undefined : unescapeXml(text);
+  const argument = asList(node.InArgument ?? node.InOutArgument)[0] ?? node;
+  const literal = asList(argument.Literal)[0];
+  if (literal && literal['@Value'] !== undefined) return unescapeXml(String(literal['@Value']));
+  if (argument.Null !== undefined) return '[Nothing]';
+  const vb = asList(argument.VisualBasicValue)[0];
+  if (vb && typeof vb['@ExpressionText'] === 'string') return `[${unescapeXml(vb['@ExpressionText'])}]`;
+  const cs = textOf(argument.CSharpValue)?.trim();
+  if (cs) return `[${unescapeXml(cs)}]`;
+  const own = textOf(argument)?.trim();
+  return own === undefined || own === '' ? undefined : unescapeXml(own);
+}
+
 /**
  * Arguments' defaults: attributes of the root named `<class>.<argument>`, the class being the
- * last part of `x:Class` (`this:Main.in_Name="x"` for `x:Class="Project.Main"`). Prefixes are
- * already removed by the parser.
+ * last part of `x:Class` (`this:Main.in_Name="x"` for `x:Class="Project.Main"`), or child
+ * elements of the root of that name. Prefixes are already removed by the parser.
  */
 function defaultsOf(activity: XmlNode): Map<string, string> {
   const defaults = new Map<string, string>();
   const className = typeof activity['@Class'] === 'string' ? activity['@Class'].split('.').pop() : undefined;
   if (!className) return defaults;
-  const prefix = `@${className}.`;
   for (const [key, value] of Object.entries(activity)) {
-    if (key.startsWith(prefix) && typeof value === 'string') defaults.set(key.slice(prefix.length), unescapeXml(value));
+    if (key.startsWith(`@${className}.`) && typeof value === 'string') {
+      defaults.set(key.slice(className.length + 2), unescapeXml(value));
+    } else if (key.startsWith(`${className}.`)) {
+      const found = elementDefault(value);
+      if (found !== undefined) defaults.set(key.slice(className.length + 1), found);
+    }
   }
   return defaults;
 }
@@ -67,6 +101,8 @@ export function readXaml(text: string): XamlReading {
       removeNSPrefix: true,
       processEntities: false,
       ignoreDeclaration: true,
+      // A default's text is kept as written ("007" stays "007").
+      parseTagValue: false,
     }).parse(text) as XmlNode;
   } catch {
     return { ok: false };

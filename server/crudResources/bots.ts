@@ -39,14 +39,13 @@ async function assertGroupsOfBot(db: Database, values: Values, companyId: unknow
 }
 
 /**
- * The stored values of a workflow file: its name, size, content as stored and arguments. The
- * checksum is of the bytes uploaded (what the agent downloads and checks), not of a package's
- * stored base64.
+ * The stored values of a workflow file: its name, size, bytes as uploaded and arguments; the
+ * checksum is of those bytes (what the agent downloads and checks).
  */
 const fileValues = (workflow: Workflow): Values => ({
   fileName: workflow.upload.filename,
   fileSize: workflow.upload.content.length,
-  fileContent: workflow.text,
+  fileContent: workflow.upload.content,
   fileChecksum: createHash('sha256').update(workflow.upload.content).digest('hex'),
   parameters: workflow.parameters,
 });

@@ -3,6 +3,7 @@
 // 90 days of runs with their logs (demoActivity.ts). Seeded by `npm run seed:demo` and by
 // `npm start -- --demo`. Idempotent: a second run finds everything in place (and resets the demo
 // passwords to the ones printed). All or nothing: one transaction.
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLE, type RoleName } from '../../src/domain';
 import { hashPassword } from '../auth/passwords';
@@ -180,9 +181,10 @@ async function tokens(db: Database, key: DataKey, companyId: string, createdBy: 
 
 /** The company's demo bots, made by its plain User (who may then change or delete them). */
 async function demoBots(db: Database, companyId: string, userId: string): Promise<void> {
-  for (const { text: fileContent, ...bot } of DEMO_BOTS) {
+  for (const { text, ...bot } of DEMO_BOTS) {
+    const fileContent = Buffer.from(text);
     // The parameters as an upload reads them (server/bots/upload.ts).
-    const reading = readWorkflow({ filename: bot.fileName, content: Buffer.from(fileContent) });
+    const reading = readWorkflow({ filename: bot.fileName, content: fileContent });
     if ('field' in reading) throw new Error(`the demo bot ${bot.name} is refused: ${reading.message}`);
     await db
       .insert(bots)
@@ -190,9 +192,9 @@ async function demoBots(db: Database, companyId: string, userId: string): Promis
         ...bot,
         companyId,
         userId,
-        fileSize: Buffer.byteLength(fileContent),
+        fileSize: fileContent.length,
         fileContent,
-        fileChecksum: sha256Hex(fileContent),
+        fileChecksum: createHash('sha256').update(fileContent).digest('hex'),
         parameters: reading.parameters,
       })
       .onConflictDoNothing();

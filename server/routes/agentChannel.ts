@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { fileBytes } from '../bots/storedFile';
 import { HttpError, notFound } from '../http/errors';
 import { errorResponses, IdParams } from '../http/schemas';
 import { agentCredentialsOf, checkAgent } from '../runtime/agentAuth';
@@ -42,7 +41,7 @@ export const agentChannelRoutes: FastifyPluginAsyncTypebox<{ agentBundle: string
       return reply
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename="${path.basename(row.fileName).replace(/"/g, '')}"`)
-        .send(fileBytes(row.fileName, row.fileContent));
+        .send(row.fileContent);
     },
   );
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { decide, targetOf } from '../../src/domain';
 import { BOT_FILE_MAX_BYTES, bots as botsDef, resourceMessages } from '../../src/domain/declarations';
-import { fileBytes, fileMediaType } from '../bots/storedFile';
+import { fileMediaType } from '../bots/storedFile';
 import { multipartBodyReader, workflowOrThrow } from '../bots/upload';
 import { enforce } from '../crud/routes';
 import { createStore } from '../crud/store';
@@ -109,7 +109,7 @@ export const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type(fileMediaType(file.name))
         .header('content-disposition', `attachment; filename="${safeName}"`)
-        .send(fileBytes(file.name, file.content));
+        .send(file.content);
     },
   );
 };

@@ -13,7 +13,7 @@ export interface ClaimedRow extends ProcessRow {
 }
 
 /** The bot's file checksum; a bot written without one (by hand, in SQL) gets it from its file. */
-export const CHECKSUM = `coalesce(b.file_checksum, encode(sha256(convert_to(b.file_content, 'UTF8')), 'hex'))`;
+export const CHECKSUM = `coalesce(b.file_checksum, encode(sha256(b.file_content), 'hex'))`;
 
 /**
  * The last step of a claim: the process `next` names moves to running, with what its start

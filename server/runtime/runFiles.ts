@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import { secretMatches } from './agentAuth';
 import { CHECKSUM } from './claims';
-import { named, rowsOf, type AgentFile } from './sql';
+import { bufferOf, named, rowsOf, type AgentFile } from './sql';
 
 /** Bytes of bot files a node keeps: a fleet running a few bots reads each from memory. */
 const MOST_BYTES = 32 * 1024 * 1024;
@@ -32,7 +32,7 @@ export class BotFiles {
   }
 
   set(botId: string, checksum: string, file: AgentFile): void {
-    const bytes = Buffer.byteLength(file.fileContent, 'utf8');
+    const bytes = file.fileContent.length;
     if (bytes > this.most) return;
     this.drop(botId);
     this.kept.set(botId, { ...file, checksum, bytes });
@@ -55,8 +55,13 @@ const BOT_FILE = `select b.file_name as "fileName", b.file_content as "fileConte
      from bots b where b.id = $1`;
 
 async function botFile(database: DatabaseHandle, botId: string): Promise<(AgentFile & { checksum: string }) | null> {
-  const [row] = await rowsOf<AgentFile & { checksum: string }>(database, BOT_FILE, [botId], named(database, 'botFile'));
-  return row ?? null;
+  const [row] = await rowsOf<{ fileName: string; fileContent: Uint8Array; checksum: string }>(
+    database,
+    BOT_FILE,
+    [botId],
+    named(database, 'botFile'),
+  );
+  return row ? { ...row, fileContent: bufferOf(row.fileContent) } : null;
 }
 
 /**

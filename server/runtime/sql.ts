@@ -155,16 +155,20 @@ export interface AgentRow {
   companyActive: boolean;
 }
 
-/** A running process's file, when the agent asks for it with its credentials. */
+/** A running process's file, when the agent asks for it with its credentials: its bytes as uploaded. */
 export interface AgentFile {
   fileName: string;
-  fileContent: string;
+  fileContent: Buffer;
 }
+
+/** A `bytea` column as the drivers answer it (node-postgres a Buffer, PGlite a Uint8Array), as a Buffer. */
+export const bufferOf = (value: Uint8Array): Buffer =>
+  Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
 const AGENT_BY_ID = `select a.id::text as "id", a.company_id::text as "companyId", a.device_id as "deviceId", a.name, a.secret_hash as "secretHash",
        (c.status = 'active') as "companyActive",
        (select row_to_json(f) from (
-          select b.file_name as "fileName", b.file_content as "fileContent" from processes p join bots b on b.id = p.bot_id
+          select b.file_name as "fileName", encode(b.file_content, 'base64') as "fileContent" from processes p join bots b on b.id = p.bot_id
           where p.id = $2::uuid and p.agent_id = a.id and p.status = 1) f) as "file"
      from agents a join companies c on c.id = a.company_id where a.id = $1`;
 
@@ -177,14 +181,20 @@ export async function agentById(
   agentId: string,
   processId: string | null = null,
 ): Promise<(AgentRow & { file: AgentFile | null }) | null> {
-  const [row] = await rowsOf<AgentRow & { file: AgentFile | null }>(
+  // The file travels in the row's JSON as base64 (JSON holds no bytes).
+  const [row] = await rowsOf<AgentRow & { file: { fileName: string; fileContent: string } | null }>(
     database,
     AGENT_BY_ID,
     // Without a process, `p.id = null` matches nothing: no file.
     [agentId, processId],
     named(database, 'agent'),
   );
-  return row ?? null;
+  if (!row) return null;
+  const { file, ...agent } = row;
+  return {
+    ...agent,
+    file: file && { fileName: file.fileName, fileContent: Buffer.from(file.fileContent, 'base64') },
+  };
 }
 
 /**

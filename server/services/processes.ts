@@ -24,19 +24,25 @@ const conflict = (message: string, code: string) => new HttpError(409, code, mes
 const badRequest = (message: string, code: string) => new HttpError(400, code, message);
 
 /**
- * Checks the values of a run against the bot's parameters and answers the values to keep. An
- * In or InOut argument needs a value unless it has a default; a plain value fits its argument's
- * type (src/domain/parameterTypes.ts: the answer names the parameter) and starts with 1 where the
- * workflow says so. Encrypted values are checked by the browser, which saw them in clear. An
- * empty value of an argument that may be left empty is not kept: the workflow's default applies.
+ * Checks the values of a run against the bot's parameters and answers the values to keep. Every
+ * In or InOut argument the bot's file declares may be left empty, as Orchestrator starts a job:
+ * the workflow's default applies, else its type's default (src/domain/emptyArgument.ts); an
+ * empty value is not kept. A plain value fits its argument's type (src/domain/parameterTypes.ts:
+ * the answer names the parameter) and starts with 1 where the workflow says so; encrypted values
+ * are checked by the browser, which saw them in clear. A bot that declares no parameter may be
+ * given some by name, each with a name and a value ('Some parameters haven't been added!').
  */
 export function checkRunParameters(declared: BotForRun['parameters'], given: readonly RunParameter[]): RunParameter[] {
+  const inputs = declared.filter((p) => p.direction !== 'Out');
+  const blank = (text: string) => text.trim() === '';
+  if (given.some((p) => blank(p.name)) || (declared.length === 0 && given.some((p) => blank(p.value))))
+    throw badRequest(messages.parametersMissing, 'PARAMETERS_MISSING');
+  if (declared.length === 0) return [...given];
   const byName = new Map(given.map((p) => [p.name, p]));
   const leftEmpty = new Set<string>();
-  for (const parameter of declared.filter((p) => p.direction !== 'Out')) {
+  for (const parameter of inputs) {
     const value = byName.get(parameter.name);
-    if (!value || value.value.trim() === '') {
-      if (parameter.default === undefined) throw badRequest(messages.parametersMissing, 'PARAMETERS_MISSING');
+    if (!value || blank(value.value)) {
       leftEmpty.add(parameter.name);
       continue;
     }

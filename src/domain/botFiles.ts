@@ -13,7 +13,7 @@ export const BOT_FILE_EXTENSIONS: readonly string[] = [
   ...BOT_PACKAGE_EXTENSIONS,
   ...BOT_SCRIPT_EXTENSIONS,
 ];
-export const BOT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const BOT_FILE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The scripts' and the packages' extensions as a person reads them: ".js, .mjs, …". */
 export const BOT_SCRIPT_LIST = BOT_SCRIPT_EXTENSIONS.join(', ');

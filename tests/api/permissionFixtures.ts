@@ -150,7 +150,7 @@ export function productFixtures(server: TestServer, w: World, next: () => number
       description: 'Made by the table',
       fileName: 'Main.xaml',
       fileSize: WORKFLOW.length,
-      fileContent: WORKFLOW,
+      fileContent: Buffer.from(WORKFLOW),
     };
     return (await db.insert(bots).values(values).returning({ id: bots.id }))[0].id;
   };
@@ -208,7 +208,7 @@ export function productFixtures(server: TestServer, w: World, next: () => number
         type: BOT_TYPE.automated,
         fileName: 'Main.xaml',
         fileSize: WORKFLOW.length,
-        fileContent: WORKFLOW,
+        fileContent: Buffer.from(WORKFLOW),
       };
       scheduledBots = {
         ...scheduledBots,

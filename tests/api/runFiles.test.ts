@@ -120,7 +120,7 @@ describe('bot files: what an agent downloads for the process it runs', () => {
 });
 
 describe('BotFiles: bot files kept by checksum, within a size', () => {
-  const file = (text: string) => ({ fileName: 'Main.xaml', fileContent: text });
+  const file = (text: string) => ({ fileName: 'Main.xaml', fileContent: Buffer.from(text) });
 
   it('answers a file only for the checksum it was kept with', () => {
     const files = new BotFiles(100);

@@ -200,11 +200,25 @@ describe('runtime: processes run on agents through the agent protocol', () => {
   });
 
   it('refuses runs with the spec messages', async () => {
+    // A bot whose workflow declares no argument is given parameters by name: each needs both.
+    const free = await call<Envelope<{ id: string }>>(server, 'POST', '/api/bot/create', {
+      token: w.people.userA.token,
+      form: botForm(
+        { name: 'Free Reader', description: 'Declares no argument', type: 1 },
+        { name: 'Free.xaml', text: WORKFLOW.replace(/<x:Members>[\s\S]*<\/x:Members>/, '') },
+      ),
+    });
+    const freeBot = free.body.payload.id;
     const cases: [Who, Record<string, unknown>, number, string][] = [
-      ['userA', { botId: botA, agentId: agentA2.agentId, parameters: [] }, 400, messages.parametersMissing],
       [
         'userA',
-        { botId: botA, agentId: agentA2.agentId, parameters: [{ name: 'in_Customer', value: ' ' }] },
+        { botId: freeBot, agentId: agentA2.agentId, parameters: [{ name: 'in_Customer', value: ' ' }] },
+        400,
+        messages.parametersMissing,
+      ],
+      [
+        'userA',
+        { botId: freeBot, agentId: agentA2.agentId, parameters: [{ name: ' ', value: 'ACME' }] },
         400,
         messages.parametersMissing,
       ],

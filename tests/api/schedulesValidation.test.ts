@@ -244,7 +244,7 @@ describe('schedule bodies and the preview', () => {
       'No active bot is available!',
     );
     await expectAnswer(
-      await create('caA', { botId: s.bots.caA, agentId: s.agents.A, parameters: [] }),
+      await create('caA', { botId: s.bots.caA, agentId: s.agents.A, parameters: [{ name: ' ', value: 'ACME' }] }),
       400,
       "Some parameters haven't been added!",
     );

@@ -11,7 +11,7 @@ export const WORKFLOW = `<?xml version="1.0" encoding="utf-8"?>
 /** A multipart body of /bot/create: text fields and, unless null, the file. */
 export function botForm(
   fields: Record<string, string | number>,
-  file: { name: string; text: string } | null = { name: 'Main.xaml', text: WORKFLOW },
+  file: { name: string; text: string | Uint8Array<ArrayBuffer> } | null = { name: 'Main.xaml', text: WORKFLOW },
 ): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));

@@ -2,20 +2,26 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agents as agentsDef, bots as botsDef } from '../../../src/domain/declarations';
 import { tableOf } from './derive';
-import { createdAt } from './columns';
+import { bytea, createdAt } from './columns';
 import { companies, groups, registrationTokens, users } from './tenants';
 
-/** A bot: a workflow file (XAML text) of one company, created by one user (kept when the user is soft-deleted). */
+/**
+ * A bot: a workflow file (XAML, a script or a package) of one company, created by one user (kept
+ * when the user is soft-deleted).
+ */
 export const bots = tableOf(botsDef, {
   derived: ['companyName', 'userName', 'expired'],
   targets: { companies, users },
   columns: {
-    /** The XAML document itself: bots are small text files, and one store keeps backups whole. */
-    fileContent: text('file_content').notNull(),
-    /** sha256 of the file's UTF-8 bytes (hex): what an agent checks its download against. */
+    /**
+     * The file's bytes exactly as uploaded, never decoded: a workflow may start with a byte-order
+     * mark, be UTF-16 or Latin-1, and a package is binary. One store keeps backups whole.
+     */
+    fileContent: bytea('file_content').notNull(),
+    /** sha256 of those bytes (hex): what an agent checks its download against. */
     fileChecksum: text('file_checksum'),
-    /** The file an update replaced (its name is the declared previousFileName). */
-    previousFileContent: text('previous_file_content'),
+    /** The file an update replaced, its bytes as uploaded (its name is the declared previousFileName). */
+    previousFileContent: bytea('previous_file_content'),
     /** The workflow's arguments read from the file: [{ name, direction, type }]. */
     parameters: jsonb('parameters')
       .$type<unknown[]>()

@@ -108,15 +108,8 @@ export interface BotParameter {
   startsWith1?: boolean;
   /**
    * The workflow's default, as written on its root element (`this:Main.in_Name="x"`): a literal,
-   * or a VB expression kept with its brackets (`[Now.ToString("yyyy")]`). An argument with one
-   * may be left empty in a run: the workflow's default applies.
+   * or a VB expression kept with its brackets (`[Now.ToString("yyyy")]`). Any argument may be left
+   * empty in a run: this default applies, else its type's (src/domain/emptyArgument.ts).
    */
   default?: string;
 }
-
-/**
- * Whether a run may leave the argument empty: it has a default, or it only gives a value back
- * (Out). In and InOut arguments without a default need a value ('Some parameters haven't been added!').
- */
-export const isOptionalParameter = (p: Pick<BotParameter, 'direction' | 'default'>): boolean =>
-  p.direction === 'Out' || p.default !== undefined;

@@ -60,7 +60,7 @@ export const resourceMessages = {
   botFileInvalid: `The file must be a valid XAML workflow (${BOT_WORKFLOW_EXTENSION}), a project package (${BOT_PACKAGE_LIST}) or a script (${BOT_SCRIPT_LIST})!`,
   botPackageTooLarge: 'The package holds too many files or more than 50 MB once unpacked!',
   botPackageMainInvalid: 'The main workflow of the package is not a valid XAML workflow!',
-  botFileTooLarge: 'The file of the bot can be at most 5 MB!',
+  botFileTooLarge: 'The file of the bot can be at most 32 MB!',
   botNoPreviousVersion: 'This bot has no previous version!',
   companyRequired: 'Please select company!',
   // agents

@@ -12,7 +12,7 @@ import { useBlockSave } from '../schema/SchemaForm';
 import { formatBytes, useSizeUnits } from './BotFields';
 import { ParametersTable } from './BotParameters';
 
-/** The server's checks of the upload, made before sending 5 MB for nothing (same messages). */
+/** The server's checks of the upload, made before sending 32 MB for nothing (same messages). */
 export function fileProblem(value: unknown): string | undefined {
   if (!(value instanceof File)) return 'rpa.resourceMessages.botFileRequired';
   if (!isBotFileName(value.name)) return 'rpa.resourceMessages.botFileInvalid';
@@ -60,7 +60,7 @@ const validate: Validator = Object.assign(
   },
 );
 
-/** The bot's file (a XAML workflow, a project package or a script, at most 5 MB) and a preview of its parameters. */
+/** The bot's file (a XAML workflow, a project package or a script, at most 32 MB) and a preview of its parameters. */
 export const BotFileInput = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -10,7 +10,8 @@ import {
   parameterValueRules,
   type MessageKey,
 } from '../../domain';
-import { isOptionalParameter, type BotParameter } from '../../domain/declarations';
+import type { BotParameter } from '../../domain/declarations';
+import { typeDefaultOf } from '../../domain/emptyArgument';
 import { parameterKind } from '../../domain/parameterTypes';
 import { ParameterValueInput } from './ParameterValueInput';
 
@@ -27,10 +28,12 @@ export interface ParameterRow {
   type: string;
   /** The workflow says its value must start with 1. */
   startsWith1?: boolean;
-  /** May be left empty (the argument has a default): an empty value is not sent. */
+  /** May be left empty (every argument a bot declares): an empty value is not sent. */
   optional?: boolean;
   /** The workflow's default as written (a literal, or a `[VB expression]`), said under the value. */
   defaultValue?: string;
+  /** Without a default, what an empty value becomes: the type's default (`Nothing`, `0`, `False`…). */
+  emptyValue?: string;
 }
 
 export interface RowErrors {
@@ -61,13 +64,14 @@ export const rowsOf = (parameters: readonly BotParameter[]): ParameterRow[] =>
       encrypted: false,
       type: p.type,
       startsWith1: p.startsWith1 === true,
-      optional: isOptionalParameter(p),
-      ...(p.default !== undefined ? { defaultValue: p.default } : {}),
+      // As Orchestrator starts a job, any argument may be left empty (src/domain/emptyArgument.ts).
+      optional: true,
+      ...(p.default !== undefined ? { defaultValue: p.default } : { emptyValue: typeDefaultOf(p.type) }),
     }));
 
 /**
  * A row the person adds: name ≤ 15 and value ≤ 30, both required. A declared argument keeps its
- * name whatever its length, and its value is required unless the argument has a default; a
+ * name whatever its length, and its value may be left empty; a
  * value fits its type and starts with 1 where the workflow says so (the server checks the same).
  */
 export function rowErrors(row: ParameterRow): RowErrors {
@@ -115,7 +119,9 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
           row.startsWith1 ? translate('resources.bots.parameters.startsWith1') : '',
           row.defaultValue !== undefined
             ? translate('resources.bots.run.defaultHint', { value: row.defaultValue })
-            : '',
+            : row.emptyValue !== undefined
+              ? translate('resources.bots.run.emptyHint', { value: row.emptyValue })
+              : '',
         ]
           .filter(Boolean)
           .join(' · ');

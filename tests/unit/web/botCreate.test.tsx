@@ -232,7 +232,7 @@ describe('Create Bots (/controlroom/bots/create)', { timeout: 30_000 }, () => {
     const input = await screen.findByLabelText('Bot file (XAML workflow, project package or script)', {}, slow);
     expect(input).toHaveAttribute('accept', '.xaml,.zip,.nupkg,.js,.mjs,.cjs,.sh,.py,.ps1');
     expect(screen.getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
-      'A XAML workflow (.xaml), a project package (.zip, .nupkg: a zipped project folder, or a UiPath package whose project.json names its main workflow) or a script (.js, .mjs, .cjs, .sh, .py, .ps1) of at most 5 MB; its parameters are shown once it is read.',
+      'A XAML workflow (.xaml), a project package (.zip, .nupkg: a zipped project folder, or a UiPath package whose project.json names its main workflow) or a script (.js, .mjs, .cjs, .sh, .py, .ps1) of at most 32 MB; its parameters are shown once it is read.',
     );
     // A script is read like a workflow: its declared parameters are previewed.
     const script = new File(['# @rpa-param in_Customer String\necho hi\n'], 'report.py', { type: 'text/x-python' });
