@@ -26,6 +26,15 @@ export function converter(written: string | undefined): Conv {
   return (v) => convertTo(v, written);
 }
 
+/** The value a variable or argument of a type has before anything sets it (0, False, Nothing…): default(T). */
+export function zeroOf(type: string): Value {
+  try {
+    return converter(type)(null);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One scope of variables (or a workflow's arguments, or a loop's item) over its parent. Each
  * name keeps its declared type: a value set into it is converted as VB converts on assignment.

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { WorkflowLoadError } from './api';
-import { canonicalNamespace, isDesignerNamespace } from './ns';
+import { canonicalNamespace, isDesignerNamespace, NS } from './ns';
 
 /** An attribute with its namespace resolved (unprefixed attributes have no namespace). */
 export interface XAttr {
@@ -128,4 +128,26 @@ function convert(
 export function attr(node: XNode, name: string, ns = ''): string | undefined {
   for (const a of node.attrs) if (a.name === name && a.ns === ns) return a.value;
   return undefined;
+}
+
+/**
+ * Whether a child element is content (an activity, a value) rather than a property element
+ * (`<If.Then>`) or an `<x:Key>` directive written as an element.
+ */
+export function isContent(node: XNode): boolean {
+  return !node.name.includes('.') && !(node.ns === NS.x && node.name === 'Key');
+}
+
+/**
+ * An element's x:Key: the attribute, or an `<x:Key>` element holding text, a typed value
+ * (`<x:String>MWK</x:String>`) or `<x:Null />` (null). Undefined when it has none.
+ */
+export function keyOf(node: XNode): string | null | undefined {
+  const a = attr(node, 'Key', NS.x);
+  if (a !== undefined) return a === '{x:Null}' ? null : a;
+  const el = node.children.find((k) => k.ns === NS.x && k.name === 'Key');
+  if (!el) return undefined;
+  const value = el.children[0];
+  if (!value) return el.text;
+  return value.ns === NS.x && value.name === 'Null' ? null : value.text;
 }
