@@ -8,6 +8,7 @@ import {
   removeFromCollection,
   terminateWorkflow,
 } from './activities/collections';
+import { compensableActivity, compensate, confirm, transactionScope } from './activities/compensation';
 import { flowchart } from './activities/flowchart';
 import { invokeWorkflowFile } from './activities/invoke';
 import { LIBRARY_ACTIVITIES } from './activities/library';
@@ -52,6 +53,10 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   wf('ExistsInCollection', existsInCollection),
   wf('InvokeMethod', invokeMethod),
   wf('TerminateWorkflow', terminateWorkflow),
+  wf('CompensableActivity', compensableActivity),
+  wf('Compensate', compensate),
+  wf('Confirm', confirm),
+  wf('TransactionScope', transactionScope),
   ui('LogMessage', basic.logMessage),
   ui('Comment', basic.skipped),
   ui('CommentOut', basic.skipped),
@@ -67,5 +72,9 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   ui('InterruptibleWhile', whileLoop),
   ui('InterruptibleDoWhile', doWhileLoop),
   ui('RetryScope', retryScope),
+  ui('AddToCollection', addToCollection),
+  ui('RemoveFromCollection', removeFromCollection),
+  ui('ClearCollection', clearCollection),
+  ui('ExistsInCollection', existsInCollection),
   ...LIBRARY_ACTIVITIES.map(([name, f]) => ui(name, f)),
 ]);
