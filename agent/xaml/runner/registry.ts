@@ -12,6 +12,8 @@ import { compensableActivity, compensate, confirm, transactionScope } from './ac
 import { flowchart } from './activities/flowchart';
 import { invokeWorkflowFile } from './activities/invoke';
 import { LIBRARY_ACTIVITIES } from './activities/library';
+import { LIST_TABLE_ACTIVITIES } from './activities/listsTables';
+import { addLogFields, removeLogFields, verifyExpression } from './activities/logging';
 import { doWhileLoop, forEach, forEachRow, retryScope, whileLoop } from './activities/loops';
 import { parallel, parallelForEach } from './activities/parallel';
 import { stateMachine } from './activities/stateMachine';
@@ -76,5 +78,9 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   ui('RemoveFromCollection', removeFromCollection),
   ui('ClearCollection', clearCollection),
   ui('ExistsInCollection', existsInCollection),
+  ui('AddLogFields', addLogFields),
+  ui('RemoveLogFields', removeLogFields),
+  ui('VerifyExpression', verifyExpression),
+  ...LIST_TABLE_ACTIVITIES.map(([name, f]) => ui(name, f)),
   ...LIBRARY_ACTIVITIES.map(([name, f]) => ui(name, f)),
 ]);
