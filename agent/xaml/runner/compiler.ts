@@ -33,7 +33,8 @@ export interface ArgDecl {
 /** What a compiler needs from the loader: the registered activities and the invoked files. */
 export interface CompileHost {
   factory(ns: string, name: string): Factory | undefined;
-  refusal(node: XNode, where: string): string | null;
+  /** Why the activity cannot run here (see refused.ts); `registered` when a factory exists for it. */
+  refusal(node: XNode, where: string, registered: boolean): string | null;
   invoke(relativePath: string, where: string): WorkflowFile;
 }
 
@@ -97,10 +98,9 @@ export class Compiler extends Bindings {
   /** The activity an element is: registered, refused, or unknown. */
   activity(node: XNode): Activity {
     const factory = this.host.factory(node.ns, node.name);
-    if (!factory) {
-      const refusal = this.host.refusal(node, this.where(node));
-      throw new WorkflowLoadError(refusal ?? `Activity ${this.where(node)} is not supported by this agent`);
-    }
+    const refusal = this.host.refusal(node, this.where(node), factory !== undefined);
+    if (refusal) throw new WorkflowLoadError(refusal);
+    if (!factory) throw new WorkflowLoadError(`Activity ${this.where(node)} is not supported by this agent`);
     const [inner, open] = this.within(
       this.variableNames(node),
       () => [factory(node, this), this.variables(node)] as const,
