@@ -1,4 +1,5 @@
 import { fail, NetError } from '../../dotnet/exceptions';
+import { typeName } from '../../dotnet/text';
 import { NetObject, type Value } from '../../dotnet/values';
 import type { Compiler, Factory } from '../compiler';
 import { exec, type Activity, type Runtime } from '../engine';
@@ -122,8 +123,13 @@ function settleActivity(kind: Kind): Factory {
       run(_rt, scope) {
         if (!target) return settleAll(scope.nearest('handlerChildren') ?? [], kind);
         const v: Value = target(scope);
+        if (v === null) return fail('ArgumentNullException', "Value cannot be null. (Parameter 'Target')");
         const token = v instanceof NetObject ? TOKENS.get(v) : undefined;
-        if (!token) return fail('ArgumentNullException', "Value cannot be null. (Parameter 'Target')");
+        if (!token)
+          return fail(
+            'InvalidCastException',
+            `Unable to cast object of type '${typeName(v)}' to type 'System.Activities.Statements.CompensationToken'.`,
+          );
         return token.settle(kind);
       },
     };
