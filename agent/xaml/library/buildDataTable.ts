@@ -90,8 +90,9 @@ export function buildDataTable(tableInfo: string): DataTable {
   for (const col of asList(sequence?.['xs:element'])) {
     const enc = String(col['@_name']);
     encodedColumns.push(enc);
-    const caption = col['@_msdata:Caption'];
-    table.columns.add(typeof caption === 'string' ? caption : decodeXmlName(enc), columnType(col));
+    // The column is named by the element's name; msdata:Caption (which Studio writes empty) is
+    // only the column's display caption and never its name.
+    table.columns.add(decodeXmlName(enc), columnType(col));
   }
   for (const rowEl of asList(dataSet[encodedName])) {
     const row = table.newRow();

@@ -9,6 +9,9 @@ import type { Host } from '../dotnet/host';
 /** UiPath's log levels; WriteLine writes at Info, MessageBox at Info, Trace lines only when tracing. */
 export type LogLevel = 'Trace' | 'Info' | 'Warn' | 'Error' | 'Fatal';
 
+/** A log line's custom fields by name, each value as text. */
+export type LogFields = Readonly<Record<string, string>>;
+
 /** The project a workflow comes from: a single file, or the files of a zipped project or package. */
 export interface ProjectFiles {
   /** The main workflow's path, `/`-separated, relative to the project folder (e.g. `Main.xaml`). */
@@ -27,8 +30,12 @@ export interface RunOptions {
    * An argument left out keeps the workflow's default.
    */
   args: Readonly<Record<string, string>>;
-  /** Each log line at its level, in order. */
-  log(level: LogLevel, text: string): void;
+  /**
+   * Each log line at its level, in order. `fields` are the custom log fields in force when the
+   * line was written (Add Log Fields adds them to every later line, Remove Log Fields takes them
+   * off), by name, each value as text; absent when there are none.
+   */
+  log(level: LogLevel, text: string, fields?: LogFields): void;
   /** Whether each activity's start and end is logged at Trace. */
   trace: boolean;
   /** Aborted by cancel, Stop or timeout: the run stops at the next activity boundary (a Delay at once). */

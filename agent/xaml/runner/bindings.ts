@@ -1,19 +1,12 @@
-import type { Value } from '../dotnet/values';
-import { ExpressionError, type Expr, type Lang } from '../expr/ast';
-import { assign } from '../expr/assign';
-import { evaluate } from '../expr/evaluate';
-import { parseCs } from '../expr/parseCs';
-import { parseVb } from '../expr/parseVb';
-import { WorkflowFailure, WorkflowLoadError } from './api';
-import { converter, type Frame } from './frame';
+import type { Lang } from '../expr/ast';
+import { Expressions, type Getter, type Setter } from './expressions';
+import { zeroOf } from './frame';
 import { literalOf } from './literal';
 import { markupExtension, type MarkupExtension } from './markup';
-import { undeclaredName, StaticScope } from './names';
 import { NS } from './ns';
-import { attr, type XNode } from './xml';
+import { attr, isContent, type XNode } from './xml';
 
-export type Getter = (scope: Frame) => Value;
-export type Setter = (scope: Frame, value: Value) => void;
+export type { Getter, Setter } from './expressions';
 
 const VALUE_WRAPPERS = new Set(['InArgument', 'OutArgument', 'InOutArgument']);
 
@@ -22,29 +15,21 @@ const VALUE_WRAPPERS = new Set(['InArgument', 'OutArgument', 'InOutArgument']);
  * as the activity's only child (`<WriteLine><InArgument …>…</InArgument></WriteLine>`), which XAML
  * reads as the property itself.
  */
-const CONTENT_ARGUMENT: Record<string, string> = { WriteLine: 'Text', Delay: 'Duration', Throw: 'Exception' };
+const CONTENT_ARGUMENT: Record<string, string> = {
+  WriteLine: 'Text',
+  Delay: 'Duration',
+  Throw: 'Exception',
+  AddToCollection: 'Collection',
+  RemoveFromCollection: 'Collection',
+  ClearCollection: 'Collection',
+  ExistsInCollection: 'Collection',
+};
 
 /**
  * How one file's properties become getters and setters: literals converted at load, expressions
  * parsed (and their names checked) at load, each evaluated against the scope when it runs.
  */
-export class Bindings {
-  constructor(
-    readonly file: string,
-    readonly lang: Lang,
-  ) {}
-
-  /** What expressions compiled now may name; checked at load like the rest of the workflow. */
-  readonly declared = new StaticScope();
-
-  where(node: XNode): string {
-    return `${node.qname} (${this.file} line ${node.line})`;
-  }
-
-  fail(node: XNode, message: string): never {
-    throw new WorkflowLoadError(`Activity ${this.where(node)}: ${message}`);
-  }
-
+export class Bindings extends Expressions {
   /**
    * A property as an attribute or as a `<Type.Name>` element (its first child element, or its
    * text), or as the content child of an activity whose content property it is. An attribute
@@ -59,8 +44,8 @@ export class Bindings {
       if (c.children.length) return { el: c.children[0] };
       return { text: c.text };
     }
-    if (node.ns === NS.wf && CONTENT_ARGUMENT[node.name] === name) {
-      const content = node.children.find((c) => !c.name.includes('.'));
+    if ((node.ns === NS.wf || node.ns === NS.ui) && CONTENT_ARGUMENT[node.name] === name) {
+      const content = node.children.find(isContent);
       if (content) return { el: content };
     }
     return null;
@@ -70,31 +55,6 @@ export class Bindings {
   propElement(node: XNode, name: string): XNode | null {
     const full = `${node.name}.${name}`;
     return node.children.find((c) => c.name === full) ?? null;
-  }
-
-  /**
-   * The file's expressions parsed so far, by language and text: a parsed expression is immutable,
-   * and a workflow repeats many (`[s]`, `[i + 1]`), so each text is parsed once per file. The
-   * names are still checked at every use, against the scope there.
-   */
-  private readonly parsed = new Map<string, Expr>();
-
-  /** An expression, parsed now: a bad one fails the load naming the activity and quoting it. */
-  expr(text: string, lang: Lang, node: XNode): Expr {
-    try {
-      const key = `${lang}:${text}`;
-      let e = this.parsed.get(key);
-      if (!e) {
-        e = lang === 'cs' ? parseCs(text) : parseVb(text);
-        this.parsed.set(key, e);
-      }
-      const undeclared = undeclaredName(e, this.declared);
-      if (undeclared) this.fail(node, undeclared.message);
-      return e;
-    } catch (e) {
-      if (e instanceof ExpressionError) this.fail(node, e.message);
-      throw e;
-    }
   }
 
   /** A property's value as a getter converting to `type`; null when the property is absent. */
@@ -135,7 +95,9 @@ export class Bindings {
   valueElement(el: XNode, type: string, node: XNode): Getter {
     const t = attr(el, 'TypeArguments', NS.x) ?? type;
     if (VALUE_WRAPPERS.has(el.name)) {
-      return el.children.length ? this.valueElement(el.children[0], t, node) : this.valueText(el.text, t, node);
+      if (el.children.length) return this.valueElement(el.children[0], t, node);
+      // An argument with no expression evaluates to default(T): Nothing for String, 0, False.
+      return el.text === '' ? defaultOf(t) : this.valueText(el.text, t, node);
     }
     switch (el.name) {
       case 'VisualBasicValue':
@@ -144,8 +106,14 @@ export class Bindings {
       case 'CSharpValue':
       case 'CSharpReference':
         return this.getter(this.expr(attr(el, 'ExpressionText') ?? el.text, 'cs', node), t, node);
-      case 'Literal':
-        return this.valueText(attr(el, 'Value') ?? el.text, t, node);
+      case 'Literal': {
+        // A Literal<T> whose Value is never set holds default(T), as an empty `<Literal />` is.
+        const written = attr(el, 'Value') ?? (el.text === '' ? undefined : el.text);
+        return written === undefined ? defaultOf(t) : this.valueText(written, t, node);
+      }
+      case 'VariableValue':
+      case 'VariableReference':
+        return this.getter(this.expr(this.variableOf(el, node), this.lang, node), t, node);
       case 'Null':
         return () => null;
     }
@@ -153,16 +121,20 @@ export class Bindings {
     return this.fail(node, `${el.qname} is not a value`);
   }
 
-  private getter(e: Expr, type: string, node: XNode): Getter {
-    const conv = converter(type);
-    const where = this.where(node);
-    return (scope) => {
-      try {
-        return conv(evaluate(e, scope));
-      } catch (err) {
-        throw runtimeError(err, where);
-      }
-    };
+  /**
+   * The name of the Variable a `VariableValue<T>` / `VariableReference<T>` element reads: its
+   * Variable property holds the Variable inline or as an x:Reference to one declared elsewhere.
+   */
+  private variableOf(el: XNode, node: XNode): string {
+    const p = this.prop(el, 'Variable');
+    let v: XNode | null = null;
+    if (p && 'el' in p) v = this.resolve(p.el, node);
+    else if (p) {
+      const ext = markupExtension(p.text);
+      if (ext?.name === 'Reference' && ext.arg) v = this.named(ext.arg, node);
+    }
+    const name = v?.name === 'Variable' ? attr(v, 'Name') : undefined;
+    return name ?? this.fail(node, `${el.qname} names no Variable`);
   }
 
   /** A property naming where a value goes (Assign.To, an Out argument); null when absent. */
@@ -181,36 +153,22 @@ export class Bindings {
   referenceElement(el: XNode, type: string, node: XNode): Setter {
     const t = attr(el, 'TypeArguments', NS.x) ?? type;
     if (VALUE_WRAPPERS.has(el.name)) {
-      return el.children.length
-        ? this.referenceElement(el.children[0], t, node)
-        : this.referenceText(el.text, t, node, this.lang);
+      if (el.children.length) return this.referenceElement(el.children[0], t, node);
+      // An OutArgument bound to nothing: the value is not kept anywhere.
+      return el.text === '' ? () => undefined : this.referenceText(el.text, t, node, this.lang);
     }
+    if (el.name === 'VariableReference' || el.name === 'VariableValue')
+      return this.setter(this.expr(this.variableOf(el, node), this.lang, node), t, node);
     if (el.name === 'VisualBasicReference' || el.name === 'VisualBasicValue')
       return this.setter(this.expr(attr(el, 'ExpressionText') ?? el.text, 'vb', node), t, node);
     if (el.name === 'CSharpReference' || el.name === 'CSharpValue')
       return this.setter(this.expr(attr(el, 'ExpressionText') ?? el.text, 'cs', node), t, node);
     return this.fail(node, `${el.qname} is not a variable or argument to set`);
   }
-
-  private setter(e: Expr, type: string, node: XNode): Setter {
-    const conv = converter(type);
-    const where = this.where(node);
-    return (scope, v) => {
-      try {
-        assign(e, scope, conv(v));
-      } catch (err) {
-        throw runtimeError(err, where);
-      }
-    };
-  }
 }
 
-/**
- * An expression naming something that does not exist surfaces when it runs: the run fails
- * naming the activity (a TryCatch in the workflow does not catch it, as VB would not compile it).
- */
-function runtimeError(err: unknown, where: string): unknown {
-  if (err instanceof ExpressionError)
-    return new WorkflowFailure('ExpressionError', `Activity ${where}: ${err.message}`);
-  return err;
+/** A getter of default(T), the value of an argument or literal left without one. */
+function defaultOf(type: string): Getter {
+  const v = zeroOf(type);
+  return () => v;
 }

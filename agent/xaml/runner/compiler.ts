@@ -3,12 +3,13 @@ import type { Lang } from '../expr/ast';
 import { WorkflowLoadError } from './api';
 import { Bindings, type Getter } from './bindings';
 import type { Activity } from './engine';
-import { converter, Frame, type Conv } from './frame';
+import { converter, Frame, zeroOf, type Conv } from './frame';
 import { markupExtension } from './markup';
 import { NS } from './ns';
-import { attr, type XNode } from './xml';
+import { attr, isContent, type XNode } from './xml';
 
 export type { Getter, Setter } from './bindings';
+export { zeroOf } from './frame';
 export type Factory = (node: XNode, c: Compiler) => Activity;
 
 /** A parsed workflow file as an invoking activity sees it (its body is compiled after it is registered). */
@@ -32,7 +33,8 @@ export interface ArgDecl {
 /** What a compiler needs from the loader: the registered activities and the invoked files. */
 export interface CompileHost {
   factory(ns: string, name: string): Factory | undefined;
-  refusal(node: XNode, where: string): string | null;
+  /** Why the activity cannot run here (see refused.ts); `registered` when a factory exists for it. */
+  refusal(node: XNode, where: string, registered: boolean): string | null;
   invoke(relativePath: string, where: string): WorkflowFile;
 }
 
@@ -42,12 +44,10 @@ export class Compiler extends Bindings {
     file: string,
     lang: Lang,
     readonly host: CompileHost,
-    private readonly root: XNode,
+    root: XNode,
   ) {
-    super(file, lang);
+    super(file, lang, root);
   }
-
-  private names: Map<string, XNode> | null = null;
 
   /** Compiles `f` with `names` declared (an activity's variables, a loop's item). */
   within<T>(names: string[], f: () => T): T {
@@ -59,10 +59,21 @@ export class Compiler extends Bindings {
     }
   }
 
+  /**
+   * The Variable elements of an activity's `<Type.Variables>`. An entry may be an `<x:Reference>`
+   * to a Variable the serializer wrote elsewhere (where an expression element first used it):
+   * that entry is the variable itself.
+   */
+  private variableElements(node: XNode): XNode[] {
+    const vars = this.propElement(node, 'Variables');
+    return (vars?.children ?? []).map((v) => this.resolve(v, v));
+  }
+
   /** The names an activity's `<Type.Variables>` declares. */
   variableNames(node: XNode): string[] {
-    const vars = this.propElement(node, 'Variables');
-    return (vars?.children ?? []).map((v) => attr(v, 'Name') ?? '').filter(Boolean);
+    return this.variableElements(node)
+      .map((v) => attr(v, 'Name') ?? '')
+      .filter(Boolean);
   }
 
   /**
@@ -80,26 +91,6 @@ export class Compiler extends Bindings {
     return this.resolve(p.el, node);
   }
 
-  /** An element, or the element an `<x:Reference>` names. */
-  resolve(el: XNode, from: XNode): XNode {
-    if (el.ns === NS.x && el.name === 'Reference') return this.named(attr(el, 'Name') ?? el.text, from);
-    return el;
-  }
-
-  private named(name: string, from: XNode): XNode {
-    if (!this.names) {
-      const names = new Map<string, XNode>();
-      const visit = (n: XNode) => {
-        const id = attr(n, 'Name', NS.x);
-        if (id !== undefined) names.set(id, n);
-        n.children.forEach(visit);
-      };
-      visit(this.root);
-      this.names = names;
-    }
-    return this.names.get(name) ?? this.fail(from, `x:Reference '${name}' names no element of the file`);
-  }
-
   display(node: XNode): string {
     return attr(node, 'DisplayName') ?? node.name;
   }
@@ -107,10 +98,9 @@ export class Compiler extends Bindings {
   /** The activity an element is: registered, refused, or unknown. */
   activity(node: XNode): Activity {
     const factory = this.host.factory(node.ns, node.name);
-    if (!factory) {
-      const refusal = this.host.refusal(node, this.where(node));
-      throw new WorkflowLoadError(refusal ?? `Activity ${this.where(node)} is not supported by this agent`);
-    }
+    const refusal = this.host.refusal(node, this.where(node), factory !== undefined);
+    if (refusal) throw new WorkflowLoadError(refusal);
+    if (!factory) throw new WorkflowLoadError(`Activity ${this.where(node)} is not supported by this agent`);
     const [inner, open] = this.within(
       this.variableNames(node),
       () => [factory(node, this), this.variables(node)] as const,
@@ -124,9 +114,9 @@ export class Compiler extends Bindings {
    * evaluated when the scope opens, in order (a default may use the variables before it).
    */
   variables(node: XNode): ((scope: Frame) => Frame) | null {
-    const vars = this.propElement(node, 'Variables');
-    if (!vars || !vars.children.length) return null;
-    const decls = vars.children.map((v) => this.variable(v));
+    const elements = this.variableElements(node);
+    if (!elements.length) return null;
+    const decls = elements.map((v) => this.variable(v));
     return (scope) => {
       const frame = new Frame(scope.host, scope);
       for (const d of decls) frame.declare(d.name, d.conv, d.init ? d.conv(d.init(frame)) : d.zero);
@@ -145,19 +135,19 @@ export class Compiler extends Bindings {
 
   /** The activities written as an element's content (property elements and designer data aside). */
   children(node: XNode): Activity[] {
-    return node.children.filter((c) => !c.name.includes('.')).map((c) => this.activity(c));
+    return node.children.filter(isContent).map((c) => this.activity(c));
   }
 
   /** The single activity in a property element (`<If.Then>`), or null when absent or empty. */
   body(node: XNode, name: string): Activity | null {
     const el = this.propElement(node, name);
-    const child = el?.children.find((c) => !c.name.includes('.'));
+    const child = el?.children.find(isContent);
     return child ? this.activity(child) : null;
   }
 
   /** A content property: written as `<Type.Name>` or as the element's single content child. */
   content(node: XNode, name: string): Activity | null {
-    const child = node.children.find((c) => !c.name.includes('.'));
+    const child = node.children.find(isContent);
     return this.body(node, name) ?? (child ? this.activity(child) : null);
   }
 
@@ -167,21 +157,12 @@ export class Compiler extends Bindings {
     const argEl = this.propElement(el, 'Argument') ?? this.propElement(el, 'Argument1');
     const delegate = argEl?.children[0];
     const type = delegate ? attr(delegate, 'TypeArguments', NS.x) : attr(el, 'TypeArguments', NS.x);
-    const body = el.children.find((c) => !c.name.includes('.'));
+    const body = el.children.find(isContent);
     const arg = delegate ? (attr(delegate, 'Name') ?? null) : null;
     return {
       arg,
       conv: converter(type),
       body: body ? this.within(arg ? [arg] : [], () => this.activity(body)) : null,
     };
-  }
-}
-
-/** The value a variable or argument of a type has before anything sets it (0, False, Nothing…). */
-export function zeroOf(type: string): Value {
-  try {
-    return converter(type)(null);
-  } catch {
-    return null;
   }
 }

@@ -1,6 +1,6 @@
-import { WorkflowCanceled, type LogLevel } from './api';
+import { WorkflowCanceled, type LogFields, type LogLevel, type RunOptions } from './api';
 import type { Host } from '../dotnet/host';
-import type { Frame } from './frame';
+import type { CompensationRecord, Frame } from './frame';
 
 /** A compiled activity: synchronous unless something in it awaits (a Delay, a yield). */
 export interface Activity {
@@ -21,21 +21,56 @@ const BUDGET = 16;
 /** The longest the runner keeps the event loop busy before letting timers, aborts and IPC in. */
 const SLICE_MS = 20;
 
+/**
+ * The custom log fields of a run (Add Log Fields, Remove Log Fields): they go with every line
+ * logged after they are added, in whatever workflow or branch, until they are removed.
+ */
+export class RunLogFields {
+  private readonly map = new Map<string, string>();
+  private view: LogFields | undefined;
+
+  set(name: string, value: string): void {
+    this.map.set(name, value);
+    this.view = undefined;
+  }
+
+  remove(name: string): void {
+    if (this.map.delete(name)) this.view = undefined;
+  }
+
+  /** The fields in force, as one frozen object shared by the lines until they change; undefined when none. */
+  current(): LogFields | undefined {
+    if (!this.map.size) return undefined;
+    this.view ??= Object.freeze(Object.fromEntries(this.map));
+    return this.view;
+  }
+}
+
 /** What one run shares across its activities: the log, the signal, the clock for yielding. */
 export class Runtime {
   private budget = BUDGET;
   private sliceStart = performance.now();
 
   constructor(
-    readonly log: (level: LogLevel, text: string) => void,
+    private readonly sink: RunOptions['log'],
     readonly trace: boolean,
     readonly signal: AbortSignal,
     readonly host: Host,
+    readonly fields = new RunLogFields(),
+    /** The run's completed compensable activities that no CompensableActivity encloses. */
+    readonly compensables: CompensationRecord[] = [],
   ) {}
+
+  /** A log line, with the custom log fields in force (none passed when there are none). */
+  log(level: LogLevel, text: string): void {
+    const fields = this.fields.current();
+    if (fields) this.sink(level, text, fields);
+    else this.sink(level, text);
+  }
 
   /** The same run seen through another signal (Parallel's branches stop when one of them fails). */
   fork(signal: AbortSignal): Runtime {
-    return new Runtime(this.log, this.trace, signal, this.host);
+    return new Runtime(this.sink, this.trace, signal, this.host, this.fields, this.compensables);
   }
 
   /** True when the current slice of synchronous work is used up. */

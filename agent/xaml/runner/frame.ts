@@ -26,6 +26,26 @@ export function converter(written: string | undefined): Conv {
   return (v) => convertTo(v, written);
 }
 
+/** The value a variable or argument of a type has before anything sets it (0, False, Nothing…): default(T). */
+export function zeroOf(type: string): Value {
+  try {
+    return converter(type)(null);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A CompensableActivity whose Body completed, as the scopes around it keep it: compensated or
+ * confirmed once, by a Compensate or Confirm naming its token, by the one enclosing it, or at the
+ * end of the run (see activities/compensation.ts).
+ */
+export interface CompensationRecord {
+  state: 'completed' | 'compensated' | 'confirmed';
+  /** Runs its compensation or confirmation handler, then that default for its own children. */
+  settle(kind: 'compensate' | 'confirm'): Promise<void>;
+}
+
 /**
  * One scope of variables (or a workflow's arguments, or a loop's item) over its parent. Each
  * name keeps its declared type: a value set into it is converted as VB converts on assignment.
@@ -43,6 +63,10 @@ export class Frame implements Scope {
   catches: ((e: NetError) => boolean) | null = null;
   /** On an invoked workflow's own scope: the invoking activity's scope, where its exceptions go. */
   caller: Frame | null = null;
+  /** On a CompensableActivity's Body scope: where the compensable activities completing inside go. */
+  compensables: CompensationRecord[] | null = null;
+  /** On a compensation handler's scope: the children a Compensate or Confirm without Target settles. */
+  handlerChildren: CompensationRecord[] | null = null;
 
   constructor(
     readonly host: Host,
@@ -105,6 +129,14 @@ export class Frame implements Scope {
     if (this.catches?.(e)) return true;
     const outer = this.parent ?? this.caller;
     return outer ? outer.willCatch(e) : false;
+  }
+
+  /** The nearest enclosing scope's own value of `key`, through invoking workflows. */
+  nearest<K extends 'compensables' | 'handlerChildren'>(key: K): Frame[K] {
+    const own = this[key];
+    if (own) return own;
+    const outer = this.parent ?? this.caller;
+    return outer ? outer.nearest(key) : null;
   }
 
   /** The exception being handled by the innermost enclosing Catch. */

@@ -1,6 +1,7 @@
 import { NetError } from '../dotnet/exceptions';
 import type { Value } from '../dotnet/values';
 import { WorkflowCanceled, WorkflowFailure, WorkflowLoadError, type RunOptions, type RunResult } from './api';
+import { settleAll } from './activities/compensation';
 import { argumentFromText, argumentToText } from './argText';
 import { exec, Runtime } from './engine';
 import type { Frame } from './frame';
@@ -46,7 +47,15 @@ export async function runWorkflow(workflow: Workflow, options: RunOptions): Prom
     // Arguments' defaults are expressions too: what they throw fails the run like any activity.
     frame = enterFile(workflow.main, options.host, inputs);
     const body = workflow.main.body;
-    if (body) await exec(body, rt, frame);
+    try {
+      if (body) await exec(body, rt, frame);
+    } catch (e) {
+      // A workflow that faults compensates what it completed, last first, before it fails.
+      if (e instanceof NetError) await settleAll(rt.compensables, 'compensate');
+      throw e;
+    }
+    // A workflow that completes confirms what it completed and nothing settled, last first.
+    await settleAll(rt.compensables, 'confirm');
   } catch (e) {
     if (e instanceof NetError) throw new WorkflowFailure(e.exception.type, e.exception.message);
     if (e instanceof WorkflowFailure || e instanceof WorkflowCanceled) throw e;

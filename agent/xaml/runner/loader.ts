@@ -3,7 +3,7 @@ import { WorkflowLoadError, type ProjectFiles } from './api';
 import { Compiler, zeroOf, type ArgDecl, type CompileHost, type WorkflowFile } from './compiler';
 import { converter } from './frame';
 import { NS } from './ns';
-import { desktopRefusal } from './refused';
+import { refusal } from './refused';
 import { ACTIVITIES, activityKey } from './registry';
 import { attr, parseXaml, type XNode } from './xml';
 
@@ -64,7 +64,7 @@ export function loadWorkflow(project: ProjectFiles): Workflow {
   const files = new Map<string, WorkflowFile>();
   const host: CompileHost = {
     factory: (ns, name) => ACTIVITIES.get(activityKey(ns, name)),
-    refusal: desktopRefusal,
+    refusal,
     invoke: (path, where) => load(path, where),
   };
   const load = (path: string, where: string | null): WorkflowFile => {

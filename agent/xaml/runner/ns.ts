@@ -6,9 +6,6 @@ export const NS = {
   mc: 'http://schemas.openxmlformats.org/markup-compatibility/2006',
 } as const;
 
-/** CLR namespaces of UiPath's desktop packages (screens, Office, mail). */
-const UIPATH_DESKTOP_CLR = /^UiPath\.(UIAutomation|Excel|Word|Presentations|Mail|Outlook|Core\.Activities\.Desktop)/i;
-
 /**
  * WF and UiPath activities are also written with clr-namespace URIs (older designers, hand-written
  * files): these map to the same namespace so one registration serves both spellings.
@@ -18,9 +15,9 @@ export function canonicalNamespace(uri: string): string {
   const clr = uri.slice('clr-namespace:'.length).split(';')[0];
   if (clr === 'System.Activities' || clr.startsWith('System.Activities.Statements')) return NS.wf;
   if (clr === 'System.Activities.Expressions') return NS.wf;
-  // UiPath's activity packages (Core, System, Web, CSV, JSON…) register their CLR namespaces under
-  // the one UiPath XML namespace; the desktop ones keep their URI so a refusal can name them.
-  if (clr.startsWith('UiPath.') && !UIPATH_DESKTOP_CLR.test(clr)) return NS.ui;
+  // UiPath's activity packages (Core, System, Web, CSV, JSON, and the desktop ones) register their
+  // CLR namespaces under the one UiPath XML namespace; the package stays in XNode.uri for refusals.
+  if (clr.startsWith('UiPath.')) return NS.ui;
   return uri;
 }
 

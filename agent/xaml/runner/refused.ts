@@ -1,43 +1,96 @@
 import { NS } from './ns';
-import type { XNode } from './xml';
+import { DESKTOP_NAMES, DESKTOP_NAME_FAMILIES, EXCEL_WORKBOOK_NAMES } from './refusedNames';
+import { attr, type XNode } from './xml';
 
 /**
- * UiPath activities that drive a screen, a browser, Excel, Word, PowerPoint, Outlook or a mail
- * server, or ask a person something: an unattended agent without a desktop cannot run them.
+ * Why an activity cannot run on this agent, said truthfully at load:
+ * - it comes from a package that drives a screen, a browser, a mail client or an Office
+ *   application ("needs a desktop"), decided by its package namespace; UiPath's shared XML
+ *   namespace holds headless and desktop activities alike, so there a list of names decides;
+ * - it is WCF messaging (System.ServiceModel.Activities), which is out of scope;
+ * - it comes from a .NET library the project brings (its own or a third party's), which the
+ *   agent cannot load.
  */
-const DESKTOP = new Set(
-  `Click DoubleClick TypeInto TypeSecureText SendHotkey SetText GetText GetFullText GetVisibleText GetOCRText
-  Hover HighlightElement SelectItem SelectMultipleItems Check SetValue GetAttribute GetAncestor FindElement
-  FindChildren ElementExists ElementScope WaitElementVanish WaitElementAppear OnElementAppear OnElementVanish
-  OnImageAppear ClickImage ClickText FindImage ImageExists TextExists WaitImageVanish ExtractData DataScraping
-  TakeScreenshot SetFocus SetClipping SetClippingRegion AttachWindow OpenApplication CloseApplication
-  CloseWindow MaximizeWindow MinimizeWindow RestoreWindow ActivateWindow HideWindow ShowWindow MoveWindow
-  StartProcess KillProcess OpenBrowser AttachBrowser CloseBrowser UseBrowser NavigateTo GoBack GoForward
-  GoHome Refresh CloseTab InjectJsScript SetWebAttribute GetWebAttribute
-  NApplicationCard NClick NTypeInto NGetText NHover NCheckState NSelectItem NCheck NKeyboardShortcuts
-  NExtractData NNavigateBrowser NGoToUrl NBrowserDialogScope NTakeScreenshot NHighlight NMouseScroll
-  NWindowOperation NCloseApplication NSetText NFindElements NGetAttribute
-  ExcelApplicationScope ExcelApplicationCard ReadRange WriteRange ReadCell WriteCell AppendRange
-  ExcelReadRange ExcelWriteRange ExcelReadCell ExcelWriteCell ExcelAppendRange ExcelSaveWorkbook
-  ExcelCloseWorkbook ExcelCreateTable ExcelRunMacro ExcelSelectRange ExcelSortTable ExcelFilterTable
-  ExcelDeleteRange ExcelInsertColumn ExcelGetWorkbookSheets ExcelGetSelectedRange ExcelInvokeVBA ExcelFormatAsTable
-  WordApplicationScope WordApplicationCard WordReadText WordAppendText WordReplaceText WordSaveAs WordInsertDataTable
-  PowerPointApplicationScope PowerPointApplicationCard
-  SendOutlookMailMessage GetOutlookMailMessages MoveOutlookMessage ReplyToOutlookMailMessage MarkOutlookMailAsRead
-  OutlookApplicationCard SaveMailAttachments SaveMailMessage SendSmtpMailMessage GetPOP3MailMessages
-  GetIMAPMailMessages MoveIMAPMailMessageToFolder SendMail SaveMail GetMail ExchangeScope GetExchangeMailMessages
-  SendExchangeMailMessage ForEachEmail
-  InputDialog SelectFile SelectFolder CallOut GetPassword SetToClipboard GetFromClipboard CopySelectedText
-  ModifyText BlockUserInput`.split(/\s+/),
-);
 
-/** Assemblies of UiPath's desktop activity packages, as clr-namespace URIs name them. */
-const DESKTOP_ASSEMBLIES = /UiPath\.(UIAutomation|Excel|Word|Presentations|Mail|Outlook|Core\.Activities\.Desktop)/i;
+/** The modern UI automation activities' XML namespace (Use Application/Browser, N… activities). */
+const UIX = /^http:\/\/schemas\.uipath\.com\/workflow\/activities\/uix\b/i;
 
-/** The refusal message for an activity needing a desktop, or null for any other unknown activity. */
-export function desktopRefusal(node: XNode, where: string): string | null {
-  const ui = node.ns === NS.ui || node.ns.startsWith('http://schemas.uipath.com/');
-  if ((ui && DESKTOP.has(node.name)) || DESKTOP_ASSEMBLIES.test(node.ns) || node.ns.endsWith('/activities/uix'))
-    return `Activity ${where} needs a desktop and is not supported by this agent`;
+/** UiPath packages whose every activity needs a desktop, by CLR namespace or assembly name. */
+const DESKTOP_PACKAGES = /^UiPath\.(UIAutomation\w*|Mail|Outlook|Word|Presentations|PowerPoint|CV|Terminal)\b/i;
+
+/** The Excel package, whose activities all need the Excel application today (see needsExcelApplication). */
+const EXCEL_PACKAGE = /^UiPath\.Excel\b/i;
+
+/** WCF messaging activities: refused by name wherever they are written. */
+const WCF = new Set(['Send', 'Receive', 'SendReply', 'ReceiveReply', 'TransactedReceiveScope']);
+
+/** The CLR namespace and assembly of a `clr-namespace:Ns;assembly=Asm` URI, or null for another URI. */
+function clrOf(uri: string): { ns: string; assembly: string | null } | null {
+  if (!uri.startsWith('clr-namespace:')) return null;
+  const [ns, ...rest] = uri.slice('clr-namespace:'.length).split(';');
+  const asm = rest.find((p) => p.trim().startsWith('assembly='));
+  return { ns: ns.trim(), assembly: asm ? asm.trim().slice('assembly='.length) : null };
+}
+
+/** Whether the workbook activities (read and write an .xlsx file without Excel) are implemented. */
+const WORKBOOK_ACTIVITIES = false;
+
+/**
+ * Whether an activity of UiPath's Excel package needs the Excel application: all of them but
+ * the workbook activities (Read Range, Write Range, Append Range, Read Cell, Write Cell, Get
+ * Workbook Sheets…) given a WorkbookPath, which read and write the file itself — and those too
+ * until they are implemented (WORKBOOK_ACTIVITIES).
+ */
+export function needsExcelApplication(node: XNode): boolean {
+  const workbook = EXCEL_WORKBOOK_NAMES.has(node.name) && attr(node, 'WorkbookPath') !== undefined;
+  return !(WORKBOOK_ACTIVITIES && workbook);
+}
+
+/** Whether the activity belongs to a UI automation, browser, mail-client or Office-application package. */
+function needsDesktop(node: XNode): boolean {
+  if (UIX.test(node.uri)) return true;
+  const clr = clrOf(node.uri);
+  const packages = clr ? [clr.ns, clr.assembly ?? ''] : [];
+  if (packages.some((p) => DESKTOP_PACKAGES.test(p))) return true;
+  if (packages.some((p) => EXCEL_PACKAGE.test(p))) return needsExcelApplication(node);
+  if (node.ns !== NS.ui) return false;
+  // UiPath's shared namespace: the desktop activities of the core and Office packages by name.
+  if (EXCEL_WORKBOOK_NAMES.has(node.name)) return needsExcelApplication(node);
+  return DESKTOP_NAMES.has(node.name) || DESKTOP_NAME_FAMILIES.test(node.name);
+}
+
+/** The .NET library an activity comes from when it is neither WF's, Microsoft's nor UiPath's; null otherwise. */
+function foreignLibrary(node: XNode): string | null {
+  const clr = clrOf(node.uri);
+  if (!clr || /^(System|Microsoft|UiPath)(\.|$)/.test(clr.ns)) return null;
+  if (clr.assembly && /^(System|Microsoft|UiPath|mscorlib)(\.|$)/.test(clr.assembly)) return null;
+  return clr.assembly || clr.ns || 'of the project itself';
+}
+
+function isWcf(node: XNode): boolean {
+  const clr = clrOf(node.uri);
+  if (clr?.ns.startsWith('System.ServiceModel')) return true;
+  return (
+    /^http:\/\/schemas\.microsoft\.com\/netfx\/2009\/xaml\/servicemodel$/.test(node.uri) ||
+    (node.ns === NS.wf && WCF.has(node.name))
+  );
+}
+
+/**
+ * The refusal of an activity, or null when nothing refuses it. A registered activity is refused
+ * only for its package (a desktop package writing a name the runner also knows); an unknown one
+ * also by the desktop names of UiPath's shared namespace, as WCF messaging, or as a library's.
+ */
+export function refusal(node: XNode, where: string, registered: boolean): string | null {
+  const desktop = `Activity ${where} needs a desktop and is not supported by this agent`;
+  if (registered) {
+    if (node.ns === NS.ui && node.uri === NS.ui) return null;
+    return needsDesktop(node) ? desktop : null;
+  }
+  if (needsDesktop(node)) return desktop;
+  if (isWcf(node))
+    return `Activity ${where} is WCF messaging (System.ServiceModel.Activities), which this agent does not support`;
+  const library = foreignLibrary(node);
+  if (library) return `Activity ${where} needs the library ${library} (a .NET assembly), which this agent cannot load`;
   return null;
 }

@@ -8,9 +8,12 @@ import {
   removeFromCollection,
   terminateWorkflow,
 } from './activities/collections';
+import { compensableActivity, compensate, confirm, transactionScope } from './activities/compensation';
 import { flowchart } from './activities/flowchart';
 import { invokeWorkflowFile } from './activities/invoke';
 import { LIBRARY_ACTIVITIES } from './activities/library';
+import { LIST_TABLE_ACTIVITIES } from './activities/listsTables';
+import { addLogFields, removeLogFields, verifyExpression } from './activities/logging';
 import { doWhileLoop, forEach, forEachRow, retryScope, whileLoop } from './activities/loops';
 import { parallel, parallelForEach } from './activities/parallel';
 import { stateMachine } from './activities/stateMachine';
@@ -52,6 +55,10 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   wf('ExistsInCollection', existsInCollection),
   wf('InvokeMethod', invokeMethod),
   wf('TerminateWorkflow', terminateWorkflow),
+  wf('CompensableActivity', compensableActivity),
+  wf('Compensate', compensate),
+  wf('Confirm', confirm),
+  wf('TransactionScope', transactionScope),
   ui('LogMessage', basic.logMessage),
   ui('Comment', basic.skipped),
   ui('CommentOut', basic.skipped),
@@ -67,5 +74,13 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   ui('InterruptibleWhile', whileLoop),
   ui('InterruptibleDoWhile', doWhileLoop),
   ui('RetryScope', retryScope),
+  ui('AddToCollection', addToCollection),
+  ui('RemoveFromCollection', removeFromCollection),
+  ui('ClearCollection', clearCollection),
+  ui('ExistsInCollection', existsInCollection),
+  ui('AddLogFields', addLogFields),
+  ui('RemoveLogFields', removeLogFields),
+  ui('VerifyExpression', verifyExpression),
+  ...LIST_TABLE_ACTIVITIES.map(([name, f]) => ui(name, f)),
   ...LIBRARY_ACTIVITIES.map(([name, f]) => ui(name, f)),
 ]);

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { WorkflowLoadError } from './api';
-import { canonicalNamespace, isDesignerNamespace } from './ns';
+import { canonicalNamespace, isDesignerNamespace, NS } from './ns';
 
 /** An attribute with its namespace resolved (unprefixed attributes have no namespace). */
 export interface XAttr {
@@ -11,7 +11,10 @@ export interface XAttr {
 
 /** An element with its namespace resolved and its 1-based line, designer data removed. */
 export interface XNode {
+  /** The namespace as the runner keys activities by (one URI for each spelling of WF's and UiPath's). */
   readonly ns: string;
+  /** The namespace URI as the file writes it (a clr-namespace keeps its CLR namespace and assembly). */
+  readonly uri: string;
   readonly name: string;
   /** The name as the file writes it (`ui:LogMessage`), for messages. */
   readonly qname: string;
@@ -92,12 +95,13 @@ function convert(
   }
   const ignorable = Object.entries(rawAttrs).find(([k]) => k.endsWith(':Ignorable'));
   if (ignorable) ignored = new Set([...parentIgnored, ...ignorable[1].split(/\s+/).filter(Boolean)]);
-  const resolve = (qname: string, useDefault: boolean): { ns: string; name: string; prefix: string } => {
+  const resolve = (qname: string, useDefault: boolean): { ns: string; uri: string; name: string; prefix: string } => {
     const i = qname.indexOf(':');
     const prefix = i < 0 ? '' : qname.slice(0, i);
     const name = i < 0 ? qname : qname.slice(i + 1);
-    if (!useDefault && prefix === '') return { ns: '', name, prefix };
-    return { ns: canonicalNamespace(nsMap.get(prefix) ?? ''), name, prefix };
+    if (!useDefault && prefix === '') return { ns: '', uri: '', name, prefix };
+    const uri = nsMap.get(prefix) ?? '';
+    return { ns: canonicalNamespace(uri), uri, name, prefix };
   };
   const el = resolve(tag, true);
   if (ignored.has(el.prefix) || isDesignerNamespace(el.ns)) return null;
@@ -121,11 +125,42 @@ function convert(
     }
   }
   const meta = (r as Record<string, { startIndex?: number } | undefined>)[META];
-  return { ns: el.ns, name: el.name, qname: tag, attrs, children, text: text.trim(), line: lineOf(meta?.startIndex) };
+  return {
+    ns: el.ns,
+    uri: el.uri,
+    name: el.name,
+    qname: tag,
+    attrs,
+    children,
+    text: text.trim(),
+    line: lineOf(meta?.startIndex),
+  };
 }
 
 /** The value of an unprefixed attribute (or one in namespace `ns`). */
 export function attr(node: XNode, name: string, ns = ''): string | undefined {
   for (const a of node.attrs) if (a.name === name && a.ns === ns) return a.value;
   return undefined;
+}
+
+/**
+ * Whether a child element is content (an activity, a value) rather than a property element
+ * (`<If.Then>`) or an `<x:Key>` directive written as an element.
+ */
+export function isContent(node: XNode): boolean {
+  return !node.name.includes('.') && !(node.ns === NS.x && node.name === 'Key');
+}
+
+/**
+ * An element's x:Key: the attribute, or an `<x:Key>` element holding text, a typed value
+ * (`<x:String>MWK</x:String>`) or `<x:Null />` (null). Undefined when it has none.
+ */
+export function keyOf(node: XNode): string | null | undefined {
+  const a = attr(node, 'Key', NS.x);
+  if (a !== undefined) return a === '{x:Null}' ? null : a;
+  const el = node.children.find((k) => k.ns === NS.x && k.name === 'Key');
+  if (!el) return undefined;
+  const value = el.children[0];
+  if (!value) return el.text;
+  return value.ns === NS.x && value.name === 'Null' ? null : value.text;
 }

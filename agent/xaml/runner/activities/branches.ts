@@ -4,7 +4,7 @@ import type { Factory, Getter } from '../compiler';
 import { exec, type Activity } from '../engine';
 import { literalOf } from '../literal';
 import { NS } from '../ns';
-import { attr, type XNode } from '../xml';
+import { attr, isContent, keyOf, type XNode } from '../xml';
 
 /** If: Then when Condition is true, else Else. */
 export const ifActivity: Factory = (node, c) => {
@@ -28,20 +28,22 @@ export const ifElseIf: Factory = (node, c) => {
   const blocks: { cond: Getter; then: Activity | null }[] = [];
   const own = c.value(node, 'Condition', 'x:Boolean');
   if (own) blocks.push({ cond: own, then: c.body(node, 'Then') });
+  // A block without a Condition (Studio writes BlockType="Else") is the else branch.
+  const elseBlocks: (Activity | null)[] = [];
   const visit = (n: XNode) => {
     for (const ch of n.children) {
       if (ch.name === 'IfElseIfBlock') {
-        const inner = ch.children.find((x) => !x.name.includes('.'));
-        blocks.push({
-          cond: c.required(ch, 'Condition', 'x:Boolean'),
-          then: c.body(ch, 'Then') ?? (inner ? c.activity(inner) : null),
-        });
+        const inner = ch.children.find(isContent);
+        const then = c.body(ch, 'Then') ?? (inner ? c.activity(inner) : null);
+        const cond = attr(ch, 'BlockType') === 'Else' ? null : c.value(ch, 'Condition', 'x:Boolean');
+        if (cond) blocks.push({ cond, then });
+        else elseBlocks.push(then);
       } else if (!ch.name.endsWith('.Else')) visit(ch);
     }
   };
   const elseIfs = c.propElement(node, 'ElseIfs');
   if (elseIfs || !own) visit(elseIfs ?? node);
-  const otherwise = c.body(node, 'Else');
+  const otherwise = c.body(node, 'Else') ?? elseBlocks[0] ?? null;
   return {
     display: c.display(node),
     run(rt, scope) {
@@ -58,9 +60,10 @@ export const switchActivity: Factory = (node, c) => {
   const cases: { key: Value; body: Activity }[] = [];
   for (const ch of node.children) {
     if (ch.name.includes('.')) continue;
-    const key = attr(ch, 'Key', NS.x) ?? c.fail(ch, 'a Switch case has no x:Key');
+    const written = keyOf(ch);
+    const key = written === undefined ? c.fail(ch, 'a Switch case has no x:Key') : written;
     const lit =
-      (key === '{x:Null}' ? { value: null } : literalOf(key, type)) ??
+      (key === null ? { value: null } : literalOf(key, type)) ??
       c.fail(ch, `case '${key}' is not a valid ${type.replace(/^\w+:/, '')}`);
     cases.push({ key: lit.value, body: c.activity(ch) });
   }

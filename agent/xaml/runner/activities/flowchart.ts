@@ -5,7 +5,7 @@ import { exec, type Activity, type Runtime } from '../engine';
 import type { Frame } from '../frame';
 import { literalOf } from '../literal';
 import { NS } from '../ns';
-import { attr, type XNode } from '../xml';
+import { attr, isContent, keyOf, type XNode } from '../xml';
 
 /** One node of a flowchart; `next` is filled after creation so that nodes can form cycles. */
 type FlowNode =
@@ -26,7 +26,7 @@ class FlowCompiler {
       case 'FlowStep': {
         const n: FlowNode = { kind: 'step', action: null, next: null };
         this.nodes.set(el, n);
-        const action = el.children.find((ch) => !ch.name.includes('.'));
+        const action = el.children.find(isContent);
         n.action = action ? c.activity(c.resolve(action, el)) : null;
         n.next = this.node(c.target(el, 'Next'));
         return n;
@@ -50,13 +50,15 @@ class FlowCompiler {
         n.fallback = this.node(c.target(el, 'Default'));
         for (const ch of el.children) {
           if (ch.name.includes('.')) continue;
-          // The designer writes a case as `<x:Reference>__ReferenceID3<x:Key>a</x:Key></x:Reference>`.
-          const key = attr(ch, 'Key', NS.x) ?? ch.children.find((k) => k.ns === NS.x && k.name === 'Key')?.text;
+          // The designer writes a case's key on the case: `<x:Reference>__ReferenceID3<x:Key>a</x:Key>
+          // </x:Reference>`, or on the FlowStep it holds, as an attribute or an `<x:Key>` element.
+          const target = c.resolve(ch, el);
+          const key = keyOf(ch) ?? (target === ch ? undefined : keyOf(target));
           if (key === undefined) continue;
           const lit =
-            (key === '{x:Null}' ? { value: null } : literalOf(key, type)) ??
+            (key === null ? { value: null } : literalOf(key, type)) ??
             c.fail(el, `case '${key}' is not a valid ${type.replace(/^\w+:/, '')}`);
-          n.cases.push({ key: lit.value, to: this.node(c.resolve(ch, el)) });
+          n.cases.push({ key: lit.value, to: this.node(target) });
         }
         return n;
       }
@@ -95,7 +97,7 @@ export const flowchart: Factory = (node, c) => {
   const fc = new FlowCompiler(c);
   const start = fc.node(c.target(node, 'StartNode'));
   // Nodes no path reaches are compiled too: the whole workflow is checked at load.
-  for (const ch of node.children) if (!ch.name.includes('.')) fc.node(c.resolve(ch, node));
+  for (const ch of node.children) if (isContent(ch)) fc.node(c.resolve(ch, node));
   return {
     display: c.display(node),
     run(rt, scope) {

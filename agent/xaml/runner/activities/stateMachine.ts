@@ -3,7 +3,7 @@ import type { Compiler, Factory, Getter } from '../compiler';
 import { exec, type Activity } from '../engine';
 import type { Frame } from '../frame';
 import type { XNode } from '../xml';
-import { attr } from '../xml';
+import { attr, isContent } from '../xml';
 
 interface Transition {
   trigger: Activity | null;
@@ -80,7 +80,7 @@ export const stateMachine: Factory = (node, c) => {
   const sc = new StateCompiler(c);
   const initial = sc.state(c.target(node, 'InitialState'));
   // States no transition reaches are compiled too: the whole workflow is checked at load.
-  for (const ch of node.children) if (!ch.name.includes('.')) sc.state(c.resolve(ch, node));
+  for (const ch of node.children) if (isContent(ch)) sc.state(c.resolve(ch, node));
   if (!initial) c.fail(node, 'InitialState is required');
   return {
     display: c.display(node),
