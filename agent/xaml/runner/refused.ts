@@ -4,6 +4,9 @@ import type { XNode } from './xml';
 /**
  * UiPath activities that drive a screen, a browser, Excel, Word, PowerPoint, Outlook or a mail
  * server, or ask a person something: an unattended agent without a desktop cannot run them.
+ * The workbook activities (ReadRange, WriteRange, AppendRange, ReadCell, WriteCell,
+ * GetWorkbookSheets) need no Excel and run (activities/workbook.ts); those of an Excel
+ * Application Scope, and every `Excel…` activity, drive Excel itself.
  */
 const DESKTOP = new Set(
   `Click DoubleClick TypeInto TypeSecureText SendHotkey SetText GetText GetFullText GetVisibleText GetOCRText
@@ -17,7 +20,7 @@ const DESKTOP = new Set(
   NApplicationCard NClick NTypeInto NGetText NHover NCheckState NSelectItem NCheck NKeyboardShortcuts
   NExtractData NNavigateBrowser NGoToUrl NBrowserDialogScope NTakeScreenshot NHighlight NMouseScroll
   NWindowOperation NCloseApplication NSetText NFindElements NGetAttribute
-  ExcelApplicationScope ExcelApplicationCard ReadRange WriteRange ReadCell WriteCell AppendRange
+  ExcelApplicationScope ExcelApplicationCard
   ExcelReadRange ExcelWriteRange ExcelReadCell ExcelWriteCell ExcelAppendRange ExcelSaveWorkbook
   ExcelCloseWorkbook ExcelCreateTable ExcelRunMacro ExcelSelectRange ExcelSortTable ExcelFilterTable
   ExcelDeleteRange ExcelInsertColumn ExcelGetWorkbookSheets ExcelGetSelectedRange ExcelInvokeVBA ExcelFormatAsTable
@@ -37,7 +40,13 @@ const DESKTOP_ASSEMBLIES = /UiPath\.(UIAutomation|Excel|Word|Presentations|Mail|
 /** The refusal message for an activity needing a desktop, or null for any other unknown activity. */
 export function desktopRefusal(node: XNode, where: string): string | null {
   const ui = node.ns === NS.ui || node.ns.startsWith('http://schemas.uipath.com/');
-  if ((ui && DESKTOP.has(node.name)) || DESKTOP_ASSEMBLIES.test(node.ns) || node.ns.endsWith('/activities/uix'))
+  const excel = ui && node.name.startsWith('Excel');
+  if (
+    (ui && DESKTOP.has(node.name)) ||
+    excel ||
+    DESKTOP_ASSEMBLIES.test(node.ns) ||
+    node.ns.endsWith('/activities/uix')
+  )
     return `Activity ${where} needs a desktop and is not supported by this agent`;
   return null;
 }

@@ -1,0 +1,96 @@
+import { openXlsx, saveXlsx, type RoundtripWorkbook, type Sheet } from 'hucre/xlsx';
+import { fail, NetError, type Host } from '../dotnet';
+
+/**
+ * Opening and saving a workbook file through the run's Host, with the xlsx library (hucre) kept
+ * to this file and workbookSheet.ts. The library's own failures never leave here as JavaScript
+ * errors: each becomes the .NET exception a workflow's TryCatch can catch.
+ */
+
+/** A workbook opened for one activity: what it reads, or changes and saves. */
+export interface Book {
+  readonly wb: RoundtripWorkbook;
+  readonly path: string;
+  /** The absolute path, as messages quote it. */
+  readonly full: string;
+  readonly password: string | null;
+}
+
+/** Excel's rule for a sheet's name: 1 to 31 characters, none of : \ / ? * [ ]. */
+const SHEET_NAME = /^[^:\\/?*[\]]{1,31}$/;
+
+function libraryFailure(e: unknown, full: string, password: string | null): never {
+  if (e instanceof NetError) throw e;
+  const name = e instanceof Error ? e.name : '';
+  if (name === 'EncryptedFileError')
+    fail('ArgumentException', `The workbook '${full}' is protected by a password: set the activity's Password.`);
+  if (name === 'DecryptionError' && password !== null)
+    fail('ArgumentException', `The password of the workbook '${full}' is not correct.`);
+  return fail('IOException', `The file '${full}' is not a valid workbook.`);
+}
+
+/** The binary .xls of Excel 97-2003 is not an Open XML package: refused by its name. */
+function checkFormat(host: Host, path: string): void {
+  if (/\.xls$/i.test(path.trim()))
+    fail(
+      'NotSupportedException',
+      `The Excel 97-2003 format of '${host.fullPath(path)}' is not supported by this agent: save the workbook as .xlsx.`,
+    );
+}
+
+/**
+ * Opens the workbook at `path`. A missing file is FileNotFoundException, or with `create` a new
+ * empty workbook (the write activities create the file). An empty password is none.
+ */
+export async function openBook(host: Host, path: string, password: string | null, create: boolean): Promise<Book> {
+  checkFormat(host, path);
+  const full = host.fullPath(path);
+  const pw = password === null || password === '' ? null : password;
+  if (!host.fileExists(path)) {
+    if (!create) fail('FileNotFoundException', `Could not find file '${full}'.`);
+    return { wb: { sheets: [] }, path, full, password: pw };
+  }
+  const bytes = host.readBytes(path);
+  try {
+    const wb = await openXlsx(bytes, { readStyles: true, ...(pw === null ? {} : { password: pw }) });
+    return { wb, path, full, password: pw };
+  } catch (e) {
+    return libraryFailure(e, full, pw);
+  }
+}
+
+/** Saves the workbook to its file, encrypted again with its password when it had one. */
+export async function saveBook(host: Host, book: Book): Promise<void> {
+  if (book.wb.sheets.length === 0) book.wb.sheets.push({ name: 'Sheet1', rows: [] });
+  let data: Uint8Array;
+  try {
+    data = await saveXlsx(book.wb, book.password === null ? undefined : { encryption: { password: book.password } });
+  } catch (e) {
+    return libraryFailure(e, book.full, book.password);
+  }
+  host.writeBytes(book.path, data);
+}
+
+/** The sheet of that name (Excel's names ignore case), or null. */
+export function findSheet(book: Book, name: string): Sheet | null {
+  const lower = name.toLowerCase();
+  return book.wb.sheets.find((s) => s.name.toLowerCase() === lower) ?? null;
+}
+
+/** The sheet a read activity reads: a missing one is ArgumentException. */
+export function sheetToRead(book: Book, name: string): Sheet {
+  return (
+    findSheet(book, name) ?? fail('ArgumentException', `The workbook '${book.full}' has no sheet named '${name}'.`)
+  );
+}
+
+/** The sheet a write activity writes: created at the end of the workbook when missing. */
+export function sheetToWrite(book: Book, name: string): Sheet {
+  const found = findSheet(book, name);
+  if (found) return found;
+  if (!SHEET_NAME.test(name) || name.startsWith("'") || name.endsWith("'"))
+    fail('ArgumentException', `'${name}' is not a valid sheet name.`);
+  const sheet: Sheet = { name, rows: [], cells: new Map() };
+  book.wb.sheets.push(sheet);
+  return sheet;
+}
