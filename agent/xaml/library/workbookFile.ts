@@ -1,4 +1,4 @@
-import { openXlsx, saveXlsx, type RoundtripWorkbook, type Sheet } from 'hucre/xlsx';
+import { openXlsx, saveXlsx, writeXlsx, type RoundtripWorkbook, type Sheet } from 'hucre/xlsx';
 import { fail, NetError, type Host } from '../dotnet';
 
 /**
@@ -14,7 +14,12 @@ export interface Book {
   /** The absolute path, as messages quote it. */
   readonly full: string;
   readonly password: string | null;
+  /** A new file's workbook, whose first sheet takes the name of the first sheet written. */
+  fresh: boolean;
 }
+
+/** The sheet a new workbook starts with, as a spreadsheet program names it. */
+const FIRST_SHEET = 'Sheet1';
 
 /** Excel's rule for a sheet's name: 1 to 31 characters, none of : \ / ? * [ ]. */
 const SHEET_NAME = /^[^:\\/?*[\]]{1,31}$/;
@@ -46,14 +51,13 @@ export async function openBook(host: Host, path: string, password: string | null
   checkFormat(host, path);
   const full = host.fullPath(path);
   const pw = password === null || password === '' ? null : password;
-  if (!host.fileExists(path)) {
-    if (!create) fail('FileNotFoundException', `Could not find file '${full}'.`);
-    return { wb: { sheets: [] }, path, full, password: pw };
-  }
-  const bytes = host.readBytes(path);
+  const fresh = !host.fileExists(path);
+  if (fresh && !create) fail('FileNotFoundException', `Could not find file '${full}'.`);
   try {
-    const wb = await openXlsx(bytes, { readStyles: true, ...(pw === null ? {} : { password: pw }) });
-    return { wb, path, full, password: pw };
+    // A new file starts as a one-sheet workbook: the library saves only what it opened.
+    const bytes = fresh ? await writeXlsx({ sheets: [{ name: FIRST_SHEET, rows: [] }] }) : host.readBytes(path);
+    const wb = await openXlsx(bytes, { readStyles: true, ...(pw === null || fresh ? {} : { password: pw }) });
+    return { wb, path, full, password: pw, fresh };
   } catch (e) {
     return libraryFailure(e, full, pw);
   }
@@ -61,7 +65,6 @@ export async function openBook(host: Host, path: string, password: string | null
 
 /** Saves the workbook to its file, encrypted again with its password when it had one. */
 export async function saveBook(host: Host, book: Book): Promise<void> {
-  if (book.wb.sheets.length === 0) book.wb.sheets.push({ name: 'Sheet1', rows: [] });
   let data: Uint8Array;
   try {
     data = await saveXlsx(book.wb, book.password === null ? undefined : { encryption: { password: book.password } });
@@ -90,6 +93,12 @@ export function sheetToWrite(book: Book, name: string): Sheet {
   if (found) return found;
   if (!SHEET_NAME.test(name) || name.startsWith("'") || name.endsWith("'"))
     fail('ArgumentException', `'${name}' is not a valid sheet name.`);
+  if (book.fresh) {
+    // The new file's workbook holds the written sheet only, under the name given.
+    book.fresh = false;
+    book.wb.sheets[0].name = name;
+    return book.wb.sheets[0];
+  }
   const sheet: Sheet = { name, rows: [], cells: new Map() };
   book.wb.sheets.push(sheet);
   return sheet;

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { saveXlsx, openXlsx, writeXlsx } from 'hucre/xlsx';
 import { describe, expect, it } from 'vitest';
-import { DataTable, DBNULL, NetError, toStr, typeName, type Value } from '../../../../agent/xaml/dotnet';
+import { typeName } from '../../../../agent/xaml/dotnet';
 import { getWorkbookSheets, readCellValue, readRange } from '../../../../agent/xaml/library';
-import { memoryHost } from '../helpers';
+import { cells, columns, hostWith, rejected, typed } from './workbookHelpers';
 
 /**
  * Read Range, Read Cell and Get Workbook Sheets on a workbook LibreOffice Calc saved
@@ -15,30 +15,7 @@ import { memoryHost } from '../helpers';
 
 const FIXTURE = join(__dirname, '..', '..', '..', 'fixtures', 'xlsx', 'orders-libreoffice.xlsx');
 
-export function hostWith(files: Record<string, Uint8Array>) {
-  const host = memoryHost();
-  for (const [k, v] of Object.entries(files)) host.blobs.set(k, v);
-  return host;
-}
-
 const orders = () => hostWith({ 'orders.xlsx': new Uint8Array(readFileSync(FIXTURE)) });
-
-/** A value with its .NET type: "Double:3", "DBNull", "String:x". */
-export const typed = (v: Value): string => (v === DBNULL ? 'DBNull' : `${typeName(v)}:${toStr(v)}`);
-export const cells = (t: DataTable) => t.rows.list.map((r) => r.values.map(typed));
-export const columns = (t: DataTable) => t.columns.list.map((c) => `${c.columnName}:${c.dataType}`);
-
-/** The .NET exception a promise rejects with, as "Type: message". */
-export async function rejected(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof NetError) return `${e.exception.type}: ${e.exception.message}`;
-    throw e;
-  }
-  return 'nothing thrown';
-}
-
 const sheet = (sheetName: string, password: string | null = null) => ({ path: 'orders.xlsx', sheetName, password });
 const opts = { addHeaders: true, preserveFormat: false, useFilter: false };
 
