@@ -77,6 +77,20 @@ describe('WriteRange', () => {
     expect(typed(await readCellValue(host, at('orders.xlsx', 'Orders'), 'C2', true))).toBe('String:1,234.50');
     const saved = await readXlsx(host.blobs.get('orders.xlsx') ?? new Uint8Array());
     expect(saved.sheets[0].cells?.get('4,5')?.formula).toBe('SUM(F2:F4)');
+    const shown = await readRange(host, at('orders.xlsx', 'Orders'), 'A1:A5', { ...opts, useFilter: true });
+    expect(cells(shown)).toEqual([['String:Ada Lovelace'], ['String:Grace Hopper'], ['String:Total']]);
+  });
+
+  it('names columns from the header row: an empty header by its position, a repeated one with 1, 2…', async () => {
+    const host = memoryHost();
+    const header = ['Name', '', 'Name', 'name', 'Qty'];
+    for (const [i, text] of header.entries()) {
+      await writeCellValue(host, at('h.xlsx'), `${'ABCDE'[i]}1`, text);
+      await writeCellValue(host, at('h.xlsx'), `${'ABCDE'[i]}2`, String(i));
+    }
+    const t = await readRange(host, at('h.xlsx'), null, opts);
+    expect(columns(t)).toEqual(['Name:Object', 'Column2:Object', 'Name1:Object', 'name2:Object', 'Qty:Object']);
+    expect(cells(t)).toEqual([['String:0', 'String:1', 'String:2', 'String:3', 'String:4']]);
   });
 });
 
