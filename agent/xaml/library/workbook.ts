@@ -61,13 +61,14 @@ export async function readRange(
   }
   if (lastRow < firstRow || lastCol < firstCol) return table;
   for (let col = firstCol; col <= lastCol; col++) {
-    const name = o.addHeaders ? headerText(sheet, firstRow, col) : '';
+    const name = o.addHeaders ? headerText(book.formats, sheet, firstRow, col) : '';
     table.columns.add(uniqueName(table, name), 'Object');
   }
   for (let row = o.addHeaders ? firstRow + 1 : firstRow; row <= lastRow; row++) {
     if (o.useFilter && rowHidden(sheet, row)) continue;
     const values: Value[] = [];
-    for (let col = firstCol; col <= lastCol; col++) values.push(readCell(sheet, row, col, o.preserveFormat));
+    for (let col = firstCol; col <= lastCol; col++)
+      values.push(readCell(book.formats, sheet, row, col, o.preserveFormat));
     table.addValues(values);
   }
   return table;
@@ -83,7 +84,7 @@ export async function readCellValue(
   const book = await openBook(host, t.path, t.password, false);
   const sheet = sheetToRead(book, t.sheetName);
   const at = cellOf(cell);
-  return readCell(sheet, at.row, at.col, preserveFormat) ?? '';
+  return readCell(book.formats, sheet, at.row, at.col, preserveFormat) ?? '';
 }
 
 /** GetWorkbookSheets: every sheet's name in the workbook's order, hidden sheets included. */
@@ -119,11 +120,11 @@ export async function writeRange(
   checkFits(start.row + rows - 1, start.col + table.columns.list.length - 1, startingCell ?? 'A1');
   let row = start.row;
   if (addHeaders) {
-    table.columns.list.forEach((c, i) => writeCell(sheet, row, start.col + i, c.columnName));
+    table.columns.list.forEach((c, i) => writeCell(book.formats, sheet, row, start.col + i, c.columnName));
     row++;
   }
   for (const r of table.rows.list) {
-    r.values.forEach((v, i) => writeCell(sheet, row, start.col + i, v));
+    r.values.forEach((v, i) => writeCell(book.formats, sheet, row, start.col + i, v));
     row++;
   }
   await saveBook(host, book);
@@ -141,7 +142,7 @@ export async function appendRange(host: Host, t: WorkbookTarget, table: DataTabl
   const col = used ? used.firstCol : 0;
   checkFits(row + table.rows.list.length - 1, col + table.columns.list.length - 1, 'the end of the sheet');
   for (const r of table.rows.list) {
-    r.values.forEach((v, i) => writeCell(sheet, row, col + i, v));
+    r.values.forEach((v, i) => writeCell(book.formats, sheet, row, col + i, v));
     row++;
   }
   await saveBook(host, book);
@@ -170,7 +171,7 @@ export async function writeCellValue(host: Host, t: WorkbookTarget, cell: string
   for (let row = area.firstRow; row <= lastRow; row++) {
     for (let col = area.firstCol; col <= lastCol; col++) {
       if (formula !== null) writeFormula(sheet, row, col, formula);
-      else writeCell(sheet, row, col, value === '' ? null : value);
+      else writeCell(book.formats, sheet, row, col, value === '' ? null : value);
     }
   }
   await saveBook(host, book);

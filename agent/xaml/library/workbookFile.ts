@@ -1,5 +1,15 @@
-import { openXlsx, saveXlsx, writeXlsx, type RoundtripWorkbook, type Sheet } from 'hucre/xlsx';
+import type { RoundtripWorkbook, Sheet } from 'hucre/xlsx';
 import { fail, NetError, type Host } from '../dotnet';
+
+type Library = typeof import('./workbookLib');
+
+/** The number formats' rules, which reading and writing cells need. */
+export type Formats = Pick<Library, 'formatValue' | 'isDateFormat'>;
+
+let library: Promise<Library> | null = null;
+
+/** The xlsx library, loaded the first time a workbook activity runs. */
+const load = (): Promise<Library> => (library ??= import('./workbookLib'));
 
 /**
  * Opening and saving a workbook file through the run's Host, with the xlsx library (hucre) kept
@@ -16,6 +26,7 @@ export interface Book {
   readonly password: string | null;
   /** A new file's workbook, whose first sheet takes the name of the first sheet written. */
   fresh: boolean;
+  readonly formats: Formats;
 }
 
 /** The sheet a new workbook starts with, as a spreadsheet program names it. */
@@ -53,11 +64,12 @@ export async function openBook(host: Host, path: string, password: string | null
   const pw = password === null || password === '' ? null : password;
   const fresh = !host.fileExists(path);
   if (fresh && !create) fail('FileNotFoundException', `Could not find file '${full}'.`);
+  const lib = await load();
   try {
     // A new file starts as a one-sheet workbook: the library saves only what it opened.
-    const bytes = fresh ? await writeXlsx({ sheets: [{ name: FIRST_SHEET, rows: [] }] }) : host.readBytes(path);
-    const wb = await openXlsx(bytes, { readStyles: true, ...(pw === null || fresh ? {} : { password: pw }) });
-    return { wb, path, full, password: pw, fresh };
+    const bytes = fresh ? await lib.writeXlsx({ sheets: [{ name: FIRST_SHEET, rows: [] }] }) : host.readBytes(path);
+    const wb = await lib.openXlsx(bytes, { readStyles: true, ...(pw === null || fresh ? {} : { password: pw }) });
+    return { wb, path, full, password: pw, fresh, formats: lib };
   } catch (e) {
     return libraryFailure(e, full, pw);
   }
@@ -67,7 +79,9 @@ export async function openBook(host: Host, path: string, password: string | null
 export async function saveBook(host: Host, book: Book): Promise<void> {
   let data: Uint8Array;
   try {
-    data = await saveXlsx(book.wb, book.password === null ? undefined : { encryption: { password: book.password } });
+    data = await (
+      await load()
+    ).saveXlsx(book.wb, book.password === null ? undefined : { encryption: { password: book.password } });
   } catch (e) {
     return libraryFailure(e, book.full, book.password);
   }

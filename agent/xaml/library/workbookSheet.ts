@@ -1,6 +1,6 @@
-import { formatValue, isDateFormat } from 'hucre';
 import type { Cell, CellValue, Sheet } from 'hucre/xlsx';
 import { NetDateTime, NetDouble, NetDecimal, NetLong, textOrEmpty, DBNULL, type Value } from '../dotnet';
+import type { Formats } from './workbookFile';
 
 /**
  * A sheet's cells as .NET values, both ways. Read: text is String, a number Double, a cell
@@ -55,26 +55,26 @@ function generalNumber(n: number): string {
   return String(Number(n.toPrecision(15)));
 }
 
-function shown(v: CellValue, numFmt: string | undefined): string {
+function shown(f: Formats, v: CellValue, numFmt: string | undefined): string {
   if (v === null) return '';
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' && (numFmt === undefined || /^general$/i.test(numFmt))) return generalNumber(v);
-  return formatValue(v, numFmt ?? 'General');
+  return f.formatValue(v, numFmt ?? 'General');
 }
 
 /** A cell's value: null when it is empty (a formula never calculated is empty too). */
-export function readCell(sheet: Sheet, row: number, col: number, preserveFormat: boolean): Value {
+export function readCell(f: Formats, sheet: Sheet, row: number, col: number, preserveFormat: boolean): Value {
   const c = detail(sheet, row, col);
   // A formula cell holds the value it was last calculated to (an error as its text).
   const raw: CellValue | undefined = sheet.rows[row]?.[col] ?? c?.formulaResult;
   const numFmt = c?.style?.numFmt;
   if (raw === null || raw === undefined) return null;
-  if (preserveFormat) return shown(raw, numFmt);
+  if (preserveFormat) return shown(f, raw, numFmt);
   if (raw instanceof Date) return new NetDateTime(raw.getTime());
   if (typeof raw === 'number') {
     // A formula's result is a plain number even when its cell is formatted as a date.
-    if (numFmt !== undefined && isDateFormat(numFmt)) return dateOfSerial(raw);
+    if (numFmt !== undefined && f.isDateFormat(numFmt)) return dateOfSerial(raw);
     return new NetDouble(raw);
   }
   return raw;
@@ -87,8 +87,8 @@ function dateOfSerial(serial: number): NetDateTime {
 }
 
 /** The text a header cell gives its column: as the sheet shows it. */
-export function headerText(sheet: Sheet, row: number, col: number): string {
-  const v = readCell(sheet, row, col, true);
+export function headerText(f: Formats, sheet: Sheet, row: number, col: number): string {
+  const v = readCell(f, sheet, row, col, true);
   return v === null ? '' : textOrEmpty(v);
 }
 
@@ -96,7 +96,7 @@ const DATE_FORMAT = 'yyyy-mm-dd';
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /** The cell a .NET value becomes, keeping the style the cell had; null clears it. */
-function cellOf(v: Value, old: Cell | undefined): Cell | null {
+function cellOf(f: Formats, v: Value, old: Cell | undefined): Cell | null {
   const style = old?.style;
   const keep = style ? { style } : {};
   if (v === null || v === DBNULL) return style ? { value: null, type: 'empty', style } : null;
@@ -107,7 +107,7 @@ function cellOf(v: Value, old: Cell | undefined): Cell | null {
   if (typeof v === 'boolean') return { value: v, type: 'boolean', ...keep };
   if (v instanceof NetDateTime) {
     const numFmt =
-      style?.numFmt && isDateFormat(style.numFmt)
+      style?.numFmt && f.isDateFormat(style.numFmt)
         ? style.numFmt
         : v.ms % 86_400_000 === 0
           ? DATE_FORMAT
@@ -118,8 +118,8 @@ function cellOf(v: Value, old: Cell | undefined): Cell | null {
 }
 
 /** Sets a cell to a .NET value. */
-export function writeCell(sheet: Sheet, row: number, col: number, v: Value): void {
-  putCell(sheet, row, col, cellOf(v, detail(sheet, row, col)));
+export function writeCell(f: Formats, sheet: Sheet, row: number, col: number, v: Value): void {
+  putCell(sheet, row, col, cellOf(f, v, detail(sheet, row, col)));
 }
 
 /** Sets a cell to a formula (without its leading "="), which the spreadsheet calculates when opened. */
