@@ -24,6 +24,9 @@ export interface ReadRangeOptions {
   useFilter: boolean;
 }
 
+/** Cells an explicit range may read beyond the used range (see readRange). */
+const MAX_READ_CELLS = 1_000_000;
+
 /** A column name not yet in the table: a repeated header gets 1, 2… after it. */
 function uniqueName(table: DataTable, name: string): string | null {
   if (name === '') return null;
@@ -58,6 +61,12 @@ export async function readRange(
     firstCol = r.firstCol;
     lastRow = r.lastRow ?? used?.lastRow ?? -1;
     lastCol = r.lastCol ?? used?.lastCol ?? -1;
+    // A range far larger than the data ("A1:XFD1048576") ends where the data ends: billions of
+    // empty cells would hold the run.
+    if ((lastRow - firstRow + 1) * (lastCol - firstCol + 1) > MAX_READ_CELLS) {
+      lastRow = Math.min(lastRow, used?.lastRow ?? -1);
+      lastCol = Math.min(lastCol, used?.lastCol ?? -1);
+    }
   }
   if (lastRow < firstRow || lastCol < firstCol) return table;
   for (let col = firstCol; col <= lastCol; col++) {

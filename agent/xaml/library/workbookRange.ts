@@ -37,13 +37,6 @@ function columnIndex(letters: string): number {
   return n - 1;
 }
 
-/** The column's letters: 0 → "A", 27 → "AB". */
-export function columnName(col: number): string {
-  let name = '';
-  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
-
 /** "B2" → {row 1, col 1}; null when the text is no cell of a sheet. */
 export function parseCellRef(text: string): CellRef | null {
   const m = CELL.exec(text.trim());

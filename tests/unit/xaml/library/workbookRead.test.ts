@@ -57,6 +57,8 @@ describe('ReadRange on a workbook a spreadsheet program saved', () => {
     ]);
     const whole = await readRange(orders(), sheet('Orders'), 'a:b', opts);
     expect(whole.rows.list.map((r) => typed(r.values[1]))).toEqual(['Double:3', 'Double:10', 'Double:1', 'Double:14']);
+    const huge = await readRange(orders(), sheet('Orders'), 'E4:XFD1048576', { ...opts, addHeaders: false });
+    expect(cells(huge)).toEqual(cells(fromCell));
     const abs = await readRange(orders(), sheet('orders'), '$B$2:$C$3', { ...opts, addHeaders: false });
     expect(cells(abs)).toEqual([
       ['Double:3', 'Double:1234.5'],
