@@ -23,6 +23,10 @@ export interface Host {
   fileExists(p: string): boolean;
   readText(p: string): string;
   writeText(p: string, text: string, append: boolean): void;
+  /** A file's bytes (a workbook): FileNotFoundException when it is missing. */
+  readBytes(p: string): Uint8Array;
+  /** Replaces a file's content with `data`, creating the file; its folder must exist. */
+  writeBytes(p: string, data: Uint8Array): void;
   directoryExists(p: string): boolean;
   /** Full paths of the files in `dir` matching a `*`/`?` pattern, sorted. */
   listFiles(dir: string, pattern: string): string[];
@@ -67,6 +71,16 @@ export function folderHost(root: string): Host {
       const f = resolve(p);
       if (!existsSync(path.dirname(f))) fail('DirectoryNotFoundException', `Could not find a part of the path '${f}'.`);
       (append ? appendFileSync : writeFileSync)(f, text, 'utf8');
+    },
+    readBytes: (p) => {
+      const f = resolve(p);
+      if (!existsSync(f)) fail('FileNotFoundException', `Could not find file '${f}'.`);
+      return new Uint8Array(readFileSync(f));
+    },
+    writeBytes: (p, data) => {
+      const f = resolve(p);
+      if (!existsSync(path.dirname(f))) fail('DirectoryNotFoundException', `Could not find a part of the path '${f}'.`);
+      writeFileSync(f, data);
     },
     directoryExists: (p) => {
       const f = resolve(p);

@@ -14,3 +14,13 @@ export { appendWriteCsvFile, csvText, delimiterOf, parseCsv, readCsvFile, writeC
 export { deserializeJson, serializeJson } from './json';
 export { httpRequest, type HttpRequest, type HttpResponse } from './http';
 export { columnIndex, rowFromValues, storeCell } from './cells';
+export {
+  appendRange,
+  getWorkbookSheets,
+  readCellValue,
+  readRange,
+  writeCellValue,
+  writeRange,
+  type ReadRangeOptions,
+  type WorkbookTarget,
+} from './workbook';

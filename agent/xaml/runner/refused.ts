@@ -33,7 +33,7 @@ function clrOf(uri: string): { ns: string; assembly: string | null } | null {
 }
 
 /** Whether the workbook activities (read and write an .xlsx file without Excel) are implemented. */
-const WORKBOOK_ACTIVITIES = false;
+const WORKBOOK_ACTIVITIES = true;
 
 /**
  * Whether an activity of UiPath's Excel package needs the Excel application: all of them but

@@ -1,22 +1,35 @@
 import { fail, NetError, toStr, type Host, type Value } from '../../../agent/xaml/dotnet';
 import { evaluate, parseCs, parseVb, Variables } from '../../../agent/xaml/expr';
 
-/** An in-memory file system: paths are keys, directories a set. */
+/** An in-memory file system: paths are keys (text files, and binary ones apart), directories a set. */
 export function memoryHost(
   files: Record<string, string> = {},
   dirs: string[] = [],
-): Host & { files: Map<string, string> } {
+): Host & { files: Map<string, string>; blobs: Map<string, Uint8Array> } {
   const map = new Map(Object.entries(files));
+  const blobs = new Map<string, Uint8Array>();
   const dirSet = new Set(dirs);
   return {
     files: map,
-    fileExists: (p) => map.has(p),
+    blobs,
+    fileExists: (p) => map.has(p) || blobs.has(p),
     readText: (p) => {
       const t = map.get(p);
       if (t === undefined) fail('FileNotFoundException', `Could not find file '${p}'.`);
       return t;
     },
     writeText: (p, text, append) => void map.set(p, (append ? (map.get(p) ?? '') : '') + text),
+    readBytes: (p) => {
+      const b = blobs.get(p);
+      if (b !== undefined) return b;
+      const t = map.get(p);
+      if (t === undefined) fail('FileNotFoundException', `Could not find file '${p}'.`);
+      return new TextEncoder().encode(t);
+    },
+    writeBytes: (p, data) => {
+      map.delete(p);
+      blobs.set(p, data);
+    },
     directoryExists: (p) => dirSet.has(p),
     listFiles: (dir, pattern) =>
       [...map.keys()]
@@ -29,7 +42,10 @@ export function memoryHost(
       map.set(to, map.get(from) ?? '');
       map.delete(from);
     },
-    deleteFile: (p) => void map.delete(p),
+    deleteFile: (p) => {
+      map.delete(p);
+      blobs.delete(p);
+    },
     deleteDirectory: (p) => {
       for (const d of [...dirSet]) if (d === p || d.startsWith(p + '/')) dirSet.delete(d);
       for (const f of [...map.keys()]) if (f.startsWith(p + '/')) map.delete(f);

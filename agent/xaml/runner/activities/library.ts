@@ -6,6 +6,7 @@ import { NS } from '../ns';
 import { attr, type XNode } from '../xml';
 import { enumAttr, flag, keyedArgs, neededText, nullArgument, outArg, textOf } from './libraryArgs';
 import { DATA_ACTIVITIES } from './libraryData';
+import { WORKBOOK_ACTIVITIES } from './workbook';
 
 /**
  * UiPath's file, JSON and HTTP activities: each reads its properties at load as Studio writes
@@ -171,4 +172,5 @@ export const LIBRARY_ACTIVITIES: readonly (readonly [string, Factory])[] = [
   ['SerializeJson', serializeJson],
   ['HttpClient', httpClient],
   ...DATA_ACTIVITIES,
+  ...WORKBOOK_ACTIVITIES,
 ];

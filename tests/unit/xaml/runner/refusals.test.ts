@@ -21,7 +21,7 @@ describe('XAML loader: activities needing a desktop, by package', () => {
     ['ui:SendOutlookMail', '<ui:SendOutlookMail Body="hi" To="a@b.c" />'],
     ['ui:NClick', '<ui:NClick />'],
     ['ui:WordApplicationScope', '<ui:WordApplicationScope FilePath="a.docx" />'],
-    ['ui:ReadRange', '<ui:ReadRange WorkbookPath="a.xlsx" SheetName="Sheet1" DataTable="{x:Null}" />'],
+    ['ui:ExcelApplicationScope', '<ui:ExcelApplicationScope WorkbookPath="a.xlsx" />'],
   ])('refuses %s of the shared UiPath namespace as needing a desktop', (qname, el) => {
     const r = refusalOf(el, `<${qname}`);
     expect(r.message).toBe(desktop(qname, r.line));
