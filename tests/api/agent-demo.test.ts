@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,11 +10,19 @@ import {
   type DemoBot,
 } from '../../server/db/demoBots';
 import { PROCESS_STATUS } from '../../src/domain/status';
-import { asAdmin, controlRoom, setUpCompany, type Api, type ControlRoom, type LogRow } from './agentWorld';
+import {
+  asAdmin,
+  connectedAgentId,
+  controlRoom,
+  setUpCompany,
+  type Api,
+  type ControlRoom,
+  type LogRow,
+} from './agentWorld';
 import { freePort, tempFolder } from './datafolderProcesses';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
 import { eventually } from './protocolAgent';
-import { agentExit, startAgent, type RealAgent } from './realAgent';
+import { endAgentSuite, startAgent, type RealAgent } from './realAgent';
 import { botForm } from './workflows';
 
 const texts = (rows: LogRow[], stream: string) => rows.filter((r) => r.stream === stream).map((r) => r.text);
@@ -66,20 +74,10 @@ describe('the demo bots on the reference agent', () => {
     await writeFile(registrationFile, JSON.stringify(company.registration));
     const args = ['--registration', registrationFile, '--name', 'Demo Robot', '--state-dir', stateDir];
     agent = startAgent([...args, '--work-dir', workDir]);
-    agentId = await eventually(
-      async () => (await room.agentsOf(companyId)).find((a) => a.name === 'Demo Robot' && a.status === 1)?.id,
-      'the demo agent connected',
-      30_000,
-    );
+    agentId = await connectedAgentId(room, companyId, 'Demo Robot');
   }, 60_000);
 
-  afterAll(async () => {
-    agent?.kill('SIGTERM');
-    if (agent) await agentExit(agent, 10_000);
-    await server?.close();
-    await database?.drop();
-    await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
+  afterAll(() => endAgentSuite({ agent, server, database, folders }));
 
   it('runs Hello World with its parameters to success within seconds', async () => {
     const id = await room.run(await upload(DEMO_SCRIPT_BOTS.hello), agentId, [

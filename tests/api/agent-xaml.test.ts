@@ -1,15 +1,15 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../src/domain/agentProtocol';
 import { BOT_TYPE } from '../../src/domain';
 import { encryptParameter } from '../../src/domain/parameterCrypto';
 import { PROCESS_STATUS } from '../../src/domain/status';
-import { asAdmin, controlRoom, setUpCompany, type Api, type ControlRoom } from './agentWorld';
+import { asAdmin, connectedAgentId, controlRoom, setUpCompany, type Api, type ControlRoom } from './agentWorld';
 import { freePort, tempFolder } from './datafolderProcesses';
 import { createTestDatabase, startServer, type TestDatabase, type TestServer } from './helpers';
 import { eventually } from './protocolAgent';
-import { agentExit, startAgent, type RealAgent } from './realAgent';
+import { endAgentSuite, startAgent, type RealAgent } from './realAgent';
 import { botForm } from './workflows';
 import { CLICKER, GREETER, THROWER, WAITER } from './xamlBots';
 
@@ -90,21 +90,10 @@ describe('the reference agent runs XAML workflows in a child process', () => {
       '--work-dir',
       workDir,
     ]);
-    agentId = await eventually(
-      async () =>
-        (await room.agentsOf(company.companyId)).find((a) => a.name === 'Workflow Robot' && a.status === 1)?.id,
-      'the agent connected',
-      30_000,
-    );
+    agentId = await connectedAgentId(room, company.companyId, 'Workflow Robot');
   }, 60_000);
 
-  afterAll(async () => {
-    agent?.kill('SIGTERM');
-    if (agent) await agentExit(agent, 10_000);
-    await server?.close();
-    await database?.drop();
-    await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
+  afterAll(() => endAgentSuite({ agent, server, database, folders }));
 
   it('runs a .xaml bot with its In argument: executed, its lines at their levels, its Out argument in the details', async () => {
     const id = await room.run(bots.greeter, agentId, [{ name: 'in_Name', value: 'Ada' }]);

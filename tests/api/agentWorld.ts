@@ -163,3 +163,11 @@ export function controlRoom(api: Api) {
   };
 }
 export type ControlRoom = ReturnType<typeof controlRoom>;
+
+/** The id of the company's agent of that name, once it is connected (its registration took). */
+export const connectedAgentId = (room: ControlRoom, companyId: string, name: string) =>
+  eventually(
+    async () => (await room.agentsOf(companyId)).find((a) => a.name === name && a.status === 1)?.id,
+    `the agent ${name} connected`,
+    30_000,
+  );

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_TYPE } from '../../src/domain';
 import { PROCESS_STATUS } from '../../src/domain/status';
-import { asAdmin, controlRoom, setUpCompany, type Api, type ControlRoom } from './agentWorld';
+import { asAdmin, connectedAgentId, controlRoom, setUpCompany, type Api, type ControlRoom } from './agentWorld';
 import { freePort, loginTo, tempFolder } from './datafolderProcesses';
 import {
   ADMIN_EMAIL,
@@ -15,8 +15,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from './helpers';
-import { eventually } from './protocolAgent';
-import { agentExit, startAgent, type RealAgent } from './realAgent';
+import { endAgentSuite, startAgent, type RealAgent } from './realAgent';
 import { botForm } from './workflows';
 
 /**
@@ -147,20 +146,10 @@ describe('bot files byte for byte: upload, download, agent run', () => {
       '--work-dir',
       path.join(home, 'work'),
     ]);
-    agentId = await eventually(
-      async () => (await room.agentsOf(companyId)).find((a) => a.name === 'Bytes Robot' && a.status === 1)?.id,
-      'the agent connected',
-      30_000,
-    );
+    agentId = await connectedAgentId(room, companyId, 'Bytes Robot');
   }, 90_000);
 
-  afterAll(async () => {
-    agent?.kill('SIGTERM');
-    if (agent) await agentExit(agent, 10_000);
-    await server?.close();
-    await database?.drop();
-    await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
-  });
+  afterAll(() => endAgentSuite({ agent, server, database, folders }));
 
   it.each(CASES)(
     '$name ($file): the same bytes back, and the run says what the file says',

@@ -1,7 +1,7 @@
 // The reference agent (agent/main.ts) as a real child process, and the bots it runs in the
 // agent-process suite.
 import { spawn } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './datafolderProcesses';
 import { agentProgram } from './programs';
@@ -108,3 +108,17 @@ export const journaledSeq = async (stateDir: string, processId: string): Promise
 /** Whether the agent journaled a final status for the process (it ended, reported or not). */
 export const journaledFinal = async (stateDir: string, processId: string): Promise<boolean> =>
   (await journalOf(stateDir, processId)).some((e) => e.k === 'status' && e.status.status !== 1);
+
+/** A suite's end: its agent stopped (its bot's tree with it), its server closed, its database and folders gone. */
+export async function endAgentSuite(parts: {
+  agent?: RealAgent | null;
+  server?: { close(): Promise<void> };
+  database?: { drop(): Promise<void> };
+  folders: string[];
+}): Promise<void> {
+  parts.agent?.kill('SIGTERM');
+  if (parts.agent) await agentExit(parts.agent, 10_000);
+  await parts.server?.close();
+  await parts.database?.drop();
+  await Promise.all(parts.folders.map((dir) => rm(dir, { recursive: true, force: true })));
+}
