@@ -13,6 +13,7 @@ import { invokeWorkflowFile } from './activities/invoke';
 import { LIBRARY_ACTIVITIES } from './activities/library';
 import { doWhileLoop, forEach, forEachRow, retryScope, whileLoop } from './activities/loops';
 import { parallel, parallelForEach } from './activities/parallel';
+import { pick } from './activities/pick';
 import { stateMachine } from './activities/stateMachine';
 import { tryCatch } from './activities/tryCatch';
 import type { Factory } from './compiler';
@@ -46,6 +47,7 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   wf('StateMachine', stateMachine),
   wf('Parallel', parallel),
   wf('ParallelForEach', parallelForEach),
+  wf('Pick', pick),
   wf('AddToCollection', addToCollection),
   wf('RemoveFromCollection', removeFromCollection),
   wf('ClearCollection', clearCollection),
