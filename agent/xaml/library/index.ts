@@ -14,3 +14,4 @@ export { appendWriteCsvFile, csvText, delimiterOf, parseCsv, readCsvFile, writeC
 export { deserializeJson, serializeJson } from './json';
 export { httpRequest, type HttpRequest, type HttpResponse } from './http';
 export { columnIndex, rowFromValues, storeCell } from './cells';
+export { addDataColumn, joinDataTables, joinOperator, type ColumnRules, type JoinCondition } from './columns';
