@@ -15,5 +15,6 @@ export { deserializeJson, serializeJson } from './json';
 export { httpRequest, type HttpRequest, type HttpResponse } from './http';
 export { columnIndex, rowFromValues, storeCell } from './cells';
 export { addDataColumn, joinDataTables, joinOperator, type ColumnRules, type JoinCondition } from './columns';
+export { createFile, fileInfoOf, filesInFolder, FILE_ORDERS } from './folder';
 export { regexIsMatch, regexMatches, regexReplace, textToLeftRight } from './textActivities';
 export { regexOptions } from './regexLite';

@@ -15,6 +15,7 @@ import { doWhileLoop, forEach, forEachRow, retryScope, whileLoop } from './activ
 import { parallel, parallelForEach } from './activities/parallel';
 import { pick } from './activities/pick';
 import { stateMachine } from './activities/stateMachine';
+import { SYSTEM_ACTIVITIES } from './activities/system';
 import { tryCatch } from './activities/tryCatch';
 import type { Factory } from './compiler';
 import { NS } from './ns';
@@ -70,4 +71,5 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   ui('InterruptibleDoWhile', doWhileLoop),
   ui('RetryScope', retryScope),
   ...LIBRARY_ACTIVITIES.map(([name, f]) => ui(name, f)),
+  ...SYSTEM_ACTIVITIES.map(([name, f]) => ui(name, f)),
 ]);
