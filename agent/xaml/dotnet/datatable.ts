@@ -58,7 +58,10 @@ export class DataColumn {
    */
   check(row: DataRow, value: Value, attached: boolean): void {
     if (typeof value === 'string' && this.maxLength >= 0 && this.dataType === 'String' && value.length > this.maxLength)
-      fail('ArgumentException', `Cannot set column '${this.columnName}'. The value violates the MaxLength limit of this column.`);
+      fail(
+        'ArgumentException',
+        `Cannot set column '${this.columnName}'. The value violates the MaxLength limit of this column.`,
+      );
     if (!attached || !this.table) return;
     if (value === DBNULL) {
       if (!this.allowDBNull) fail('NoNullAllowedException', `Column '${this.columnName}' does not allow nulls.`);

@@ -12,18 +12,7 @@ import { NetEnum, NetLong, type Value } from './values';
 
 /** Each enumeration's members in the order of their values (0, 1, 2…). */
 export const EXTRA_ENUMS: Record<string, readonly string[]> = {
-  DateInterval: [
-    'Year',
-    'Quarter',
-    'Month',
-    'DayOfYear',
-    'Day',
-    'WeekOfYear',
-    'Weekday',
-    'Hour',
-    'Minute',
-    'Second',
-  ],
+  DateInterval: ['Year', 'Quarter', 'Month', 'DayOfYear', 'Day', 'WeekOfYear', 'Weekday', 'Hour', 'Minute', 'Second'],
   FirstDayOfWeek: ['System', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   FirstWeekOfYear: ['System', 'Jan1', 'FirstFourDays', 'FirstFullWeek'],
   // The handler's choices as the Global Exception Handler documents them, in that order.

@@ -33,7 +33,8 @@ function nameOf(p: string): string {
  */
 export function createFile(host: Host, path: string, name: string | null = null): string {
   const file = name ? joinPath(path, name) : path;
-  if (host.directoryExists(file)) fail('UnauthorizedAccessException', `Access to the path '${host.fullPath(file)}' is denied.`);
+  if (host.directoryExists(file))
+    fail('UnauthorizedAccessException', `Access to the path '${host.fullPath(file)}' is denied.`);
   const parent = parentOf(file);
   if (parent !== '' && !host.directoryExists(parent))
     fail('DirectoryNotFoundException', `Could not find a part of the path '${host.fullPath(file)}'.`);
@@ -69,7 +70,8 @@ export function filesInFolder(
   const walk = (dir: string) => {
     files.push(...host.listFiles(dir, pattern));
     if (!recursive) return;
-    const list = host.listDirectories ?? fail('NotSupportedException', 'Listing sub-folders is not available on this agent.');
+    const list =
+      host.listDirectories ?? fail('NotSupportedException', 'Listing sub-folders is not available on this agent.');
     for (const sub of list.call(host, dir, '*')) walk(sub);
   };
   if (!host.directoryExists(folder))

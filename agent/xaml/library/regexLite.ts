@@ -55,7 +55,8 @@ function translate(pattern: string, options: Set<string>): Translated {
   const opts = new Set(options);
   const inline = /^\(\?([imsx]+)\)/.exec(pattern);
   if (inline) {
-    for (const f of inline[1]) opts.add({ i: 'IgnoreCase', m: 'Multiline', s: 'Singleline', x: 'IgnorePatternWhitespace' }[f] ?? '');
+    for (const f of inline[1])
+      opts.add({ i: 'IgnoreCase', m: 'Multiline', s: 'Singleline', x: 'IgnorePatternWhitespace' }[f] ?? '');
     i = inline[0].length;
   }
   const spaced = opts.has('IgnorePatternWhitespace');
@@ -135,7 +136,10 @@ function translate(pattern: string, options: Set<string>): Translated {
   };
 }
 
-/** The RegExp for a pattern and its options, with its group order; a pattern neither engine reads is ArgumentException. */
+/**
+ * The RegExp for a pattern and its options, with its group order; a pattern neither engine
+ * reads is ArgumentException.
+ */
 export function regexFor(pattern: string, options: Set<string>, global: boolean): { re: RegExp; order: number[] } {
   const { source, flags, order } = translate(pattern, options);
   try {

@@ -61,9 +61,7 @@ describe('VB DateAdd and DatePart', () => {
       '1995-02-28',
     );
     expect(vbText('DateAdd("m", 1, New DateTime(2024, 1, 31)).ToString("yyyy-MM-dd")')).toBe('2024-02-29');
-    expect(vbText('DateAdd(DateInterval.Day, -1, New DateTime(2024, 3, 1)).ToString("yyyy-MM-dd")')).toBe(
-      '2024-02-29',
-    );
+    expect(vbText('DateAdd(DateInterval.Day, -1, New DateTime(2024, 3, 1)).ToString("yyyy-MM-dd")')).toBe('2024-02-29');
     expect(vbText('DateAdd(DateInterval.Hour, 25, New DateTime(2024, 1, 1)).ToString("yyyy-MM-dd HH:mm")')).toBe(
       '2024-01-02 01:00',
     );

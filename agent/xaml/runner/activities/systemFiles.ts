@@ -55,14 +55,20 @@ const getEnvironmentVariable: Factory = (node, c) => {
 /** An ActivityAction's DelegateInArgument named in `<ActivityAction.{prop}>`, with its converter. */
 function delegateArg(c: Compiler, action: XNode, prop: string): { name: string | null; conv: Conv } {
   const d = c.propElement(action, prop)?.children[0];
-  return { name: d ? (attr(d, 'Name') ?? null) : null, conv: converter(d ? attr(d, 'TypeArguments', NS.x) : undefined) };
+  return {
+    name: d ? (attr(d, 'Name') ?? null) : null,
+    conv: converter(d ? attr(d, 'TypeArguments', NS.x) : undefined),
+  };
 }
 
 /**
  * Runs `body` once per item; ui:Break ends the loop, ui:Continue the iteration. Synchronous
  * until an iteration awaits.
  */
-function eachItem(items: readonly Value[], body: (item: Value, i: number) => void | Promise<void>): void | Promise<void> {
+function eachItem(
+  items: readonly Value[],
+  body: (item: Value, i: number) => void | Promise<void>,
+): void | Promise<void> {
   for (let i = 0; i < items.length; i++) {
     let p: void | Promise<void>;
     try {
@@ -115,7 +121,13 @@ const forEachFile: Factory = (node, c) => {
     display: c.display(node),
     run(rt, scope) {
       const host = scope.host;
-      const paths = lib.filesInFolder(host, neededText(folder, scope, 'Folder'), textOf(filter, scope), recursive(scope), order);
+      const paths = lib.filesInFolder(
+        host,
+        neededText(folder, scope, 'Folder'),
+        textOf(filter, scope),
+        recursive(scope),
+        order,
+      );
       return eachItem(paths, (p, i) => {
         const frame = new Frame(host, scope);
         if (file.name) frame.declare(file.name, file.conv, lib.fileInfoOf(host, String(p)));

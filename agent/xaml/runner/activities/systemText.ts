@@ -22,7 +22,10 @@ const textToLeftRight: Factory = (node, c) => {
   return {
     display: c.display(node),
     run(_rt, scope) {
-      const [l, r] = lib.textToLeftRight(neededText(full, scope, 'FullText'), neededText(separator, scope, 'Separator'));
+      const [l, r] = lib.textToLeftRight(
+        neededText(full, scope, 'FullText'),
+        neededText(separator, scope, 'Separator'),
+      );
       if (left) left(scope, l);
       if (right) right(scope, r);
     },

@@ -151,11 +151,11 @@ describe('joinDataTables', () => {
   });
 
   it('fails on a column a table does not have and an operator JoinOperator does not have', () => {
-    expect(thrown(() => joinDataTables(people(), cities(), 'Inner', [{ column1: 'Nope', column2: 0, operator: 'EQ' }]))).toBe(
-      "ArgumentException: Column 'Nope' does not belong to DataTable1.",
-    );
-    expect(thrown(() => joinDataTables(people(), cities(), 'Inner', [{ column1: 0, column2: 0, operator: 'LIKE' }]))).toContain(
-      "'LIKE' is not a join operator",
-    );
+    expect(
+      thrown(() => joinDataTables(people(), cities(), 'Inner', [{ column1: 'Nope', column2: 0, operator: 'EQ' }])),
+    ).toBe("ArgumentException: Column 'Nope' does not belong to DataTable1.");
+    expect(
+      thrown(() => joinDataTables(people(), cities(), 'Inner', [{ column1: 0, column2: 0, operator: 'LIKE' }])),
+    ).toContain("'LIKE' is not a join operator");
   });
 });

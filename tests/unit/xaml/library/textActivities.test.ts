@@ -56,7 +56,9 @@ describe('Matches, IsMatch and Replace (the .NET regular expression language)', 
       "NotSupportedException: The regular expression construct '(?>…)' (atomic group) is not supported by this agent.",
     );
     expect(thrown(() => regexIsMatch('a', 'a', 'RightToLeft'))).toContain('NotSupportedException');
-    expect(thrown(() => regexIsMatch('a', 'a', 'Fuzzy'))).toBe("ArgumentException: 'Fuzzy' is not a RegexOptions value.");
+    expect(thrown(() => regexIsMatch('a', 'a', 'Fuzzy'))).toBe(
+      "ArgumentException: 'Fuzzy' is not a RegexOptions value.",
+    );
     expect(thrown(() => regexIsMatch('a', '(a', null))).toBe("ArgumentException: Invalid pattern '(a'.");
   });
 });

@@ -7,7 +7,8 @@ const seq = (vars: string, body: string) => `<Sequence>
 </Sequence>`;
 
 /** Text made safe for an XML attribute. */
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const dt = (name: string) => `<Variable x:TypeArguments="sd:DataTable" Name="${name}" />`;
 const str = (name: string) => `<Variable x:TypeArguments="x:String" Name="${name}" />`;
@@ -116,19 +117,25 @@ describe('Join Data Tables (ui:JoinDataTables)', () => {
 
   it('joins Inner by column index, the second studentid column named studentid_1', async () => {
     const ran = await runBody(
-      seq(dt('a') + dt('b') + dt('j'), `${tables}${join('Inner', byIndex, byIndex)}
+      seq(
+        dt('a') + dt('b') + dt('j'),
+        `${tables}${join('Inner', byIndex, byIndex)}
         ${log('String.Join(",", j.Columns.Cast(Of DataColumn)().Select(Function(c) c.ColumnName))')}
-        ${rows('j')}`),
+        ${rows('j')}`,
+      ),
     );
     expect(ran.lines).toEqual(['Info: studentid,stuname,studentid_1,bookname', 'Info: 102|steve|102|sandhi']);
   });
 
   it('keeps unmatched rows with Left and Full, by column name', async () => {
     const ran = await runBody(
-      seq(dt('a') + dt('b') + dt('j'), `${tables}${join('Left', byName('studentid'), byName('studentid'))}
+      seq(
+        dt('a') + dt('b') + dt('j'),
+        `${tables}${join('Left', byName('studentid'), byName('studentid'))}
         ${rows('j')}
         ${join('Full', byName('studentid'), byIndex)}
-        ${rows('j')}`),
+        ${rows('j')}`,
+      ),
     );
     expect(ran.lines).toEqual([
       'Info: 100|sakthi||;101|shruti||;102|steve|102|sandhi',

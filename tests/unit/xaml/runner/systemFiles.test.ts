@@ -117,9 +117,9 @@ describe('Create File, File Exists (FileExistsX) and Get Environment Variable', 
   });
 
   it('fails to create a file in a missing folder with DirectoryNotFoundException', async () => {
-    await expect(runBody(`<ui:CreateFile Path="no\\such\\dir\\a.txt" />`, { host: folderHost(work) })).rejects.toMatchObject(
-      { exceptionType: 'DirectoryNotFoundException' },
-    );
+    await expect(
+      runBody(`<ui:CreateFile Path="no\\such\\dir\\a.txt" />`, { host: folderHost(work) }),
+    ).rejects.toMatchObject({ exceptionType: 'DirectoryNotFoundException' });
   });
 
   it('reads an environment variable of the agent process, Nothing when it is not set', async () => {
