@@ -30,6 +30,8 @@ const HIERARCHY: Record<string, { base: string | null; ns: string }> = {
   UnauthorizedAccessException: { base: 'SystemException', ns: 'System' },
   DataException: { base: 'SystemException', ns: 'System.Data' },
   DuplicateNameException: { base: 'DataException', ns: 'System.Data' },
+  ConstraintException: { base: 'DataException', ns: 'System.Data' },
+  NoNullAllowedException: { base: 'DataException', ns: 'System.Data' },
   BusinessRuleException: { base: 'Exception', ns: 'UiPath.Core' },
   OperationCanceledException: { base: 'SystemException', ns: 'System' },
   TaskCanceledException: { base: 'OperationCanceledException', ns: 'System.Threading.Tasks' },

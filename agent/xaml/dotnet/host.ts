@@ -43,6 +43,8 @@ export interface Host {
   /** The current directory a relative path starts from. */
   currentDirectory(): string;
   environment(name: string): string | null;
+  /** Full paths of the sub-folders of `dir` matching a `*`/`?` pattern, sorted. */
+  listDirectories?(dir: string, pattern: string): string[];
 }
 
 /**
@@ -110,6 +112,16 @@ export function folderHost(root: string): Host {
     },
     currentDirectory: () => base,
     environment: (name) => process.env[name] ?? null,
+    listDirectories: (dir, pattern) => {
+      const d = resolve(dir);
+      if (!existsSync(d)) fail('DirectoryNotFoundException', `Could not find a part of the path '${d}'.`);
+      const re = globToRegExp(pattern);
+      return readdirSync(d, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && re.test(e.name))
+        .map((e) => e.name)
+        .sort()
+        .map((n) => path.join(d, n));
+    },
   };
 }
 

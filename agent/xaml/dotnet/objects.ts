@@ -5,7 +5,7 @@ import { DAY_MS, NetDateTime, NetTimeSpan } from './datetime';
 import { fail, MESSAGES, NetException } from './exceptions';
 import { MISSING, stringMember, type Found } from './strings';
 import { formatValue, textOrEmpty, typeName } from './text';
-import { NetArray, NetDictionary, NetEnum, NetKeyValue, NetList, TypeRef, type Value } from './values';
+import { NetArray, NetDictionary, NetEnum, NetKeyValue, NetList, NetObject, TypeRef, type Value } from './values';
 import { JToken } from './jtoken';
 import { jsonMember } from './jsonMembers';
 import { columnsMember, dictionaryMember, listMember, rowMember, rowsMember, tableMember } from './collections';
@@ -47,6 +47,8 @@ export function instanceMember(t: Value, lc: string, args: Value[]): Found {
   if (t instanceof NetException) return exceptionMember(t, lc);
   if (t instanceof NetEnum && lc === 'value__') return t.n;
   if (t instanceof TypeRef && (lc === 'name' || lc === 'fullname')) return lc === 'name' ? t.name : `System.${t.name}`;
+  // A small framework object (a Match, a FileInfo) answers its named fields as properties.
+  if (t instanceof NetObject && args.length === 0 && t.fields.has(lc)) return t.fields.get(lc) ?? null;
   return MISSING;
 }
 

@@ -11,6 +11,7 @@ import { textOrEmpty, toStr } from './text';
 import { NetArray, NetDouble, NetEnum, NetLong, NetObject, type Value } from './values';
 import { convertStatic, mathStatic } from './mathConvert';
 import { jsonStatic } from './jsonMembers';
+import { EXTRA_ENUMS, extraEnumMember } from './vbDates';
 
 /** The static types expressions name, by lowercase name → canonical name. */
 export const STATIC_TYPES = new Map(
@@ -62,6 +63,7 @@ for (const [alias, name] of [
 ] as const) {
   STATIC_TYPES.set(alias, name);
 }
+for (const name of Object.keys(EXTRA_ENUMS)) STATIC_TYPES.set(name.toLowerCase(), name);
 
 export const NAMESPACES = new Set([
   'system',
@@ -135,6 +137,8 @@ export function staticMember(type: string, lc: string, args: Value[] | null, ctx
         ? new NetObject('StringComparer:' + lc, new Map())
         : MISSING;
   }
+  const extra = args === null ? extraEnumMember(type, lc) : undefined;
+  if (extra) return extra;
   const json = jsonStatic(type, lc, args);
   if (json !== MISSING) return json;
   return numberStatic(type, lc, a);

@@ -127,6 +127,7 @@ export function toStr(v: Value): string {
   if (v instanceof DataTable) return v.tableName;
   if (v instanceof DataColumn) return v.columnName;
   if (v instanceof TypeRef) return `System.${v.name}`;
+  if (v instanceof NetObject && v.fields.has('#text')) return textOrEmpty(v.fields.get('#text') ?? null);
   return `System.${typeName(v)}`;
 }
 

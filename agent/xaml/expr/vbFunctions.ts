@@ -3,6 +3,7 @@ import { parseNumberText } from '../dotnet/cast';
 import { fail } from '../dotnet/exceptions';
 import { textOrEmpty } from '../dotnet/text';
 import type { Value } from '../dotnet/values';
+import { vbDateFunction } from '../dotnet/vbDates';
 
 /** The Microsoft.VisualBasic functions workflows call bare; undefined when `lc` is none of them. */
 export function vbFunction(lc: string, a: Value[]): Value | undefined {
@@ -32,5 +33,5 @@ export function vbFunction(lc: string, a: Value[]): Value | undefined {
     case 'replace':
       return s().split(textOrEmpty(a[1])).join(textOrEmpty(a[2]));
   }
-  return undefined;
+  return vbDateFunction(lc, a);
 }

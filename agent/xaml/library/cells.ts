@@ -24,12 +24,17 @@ export function storeCell(column: DataColumn, value: Value): Value {
   }
 }
 
-/** A new row of `table` holding `values` in column order, converted to the columns' types. */
+/**
+ * A new row of `table` holding `values` in column order, converted to the columns' types;
+ * Nothing leaves a cell its initial value (DefaultValue, or the next auto-increment number).
+ */
 export function rowFromValues(table: DataTable, values: Value[]): DataRow {
   if (values.length > table.columns.list.length)
     fail('ArgumentException', 'Input array is longer than the number of columns in this table.');
   const row = table.newRow();
-  values.forEach((v, i) => (row.values[i] = storeCell(table.columns.list[i], v)));
+  values.forEach((v, i) => {
+    if (v !== null) row.values[i] = storeCell(table.columns.list[i], v);
+  });
   return row;
 }
 

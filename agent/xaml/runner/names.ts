@@ -1,6 +1,7 @@
 import { ExpressionError, type Expr, type Node } from '../expr/ast';
 import { typeNamed } from '../expr/access';
 import { vbGlobal } from '../expr/evaluate';
+import { desktopType } from './desktopNames';
 
 /** The names declared where an expression is written: variables, arguments, loop items, catches. */
 export class StaticScope {
@@ -54,10 +55,14 @@ class NameCheck {
 
   visit(n: Node): ExpressionError | null {
     if (n.k === 'lit') return null;
-    if (n.k === 'id')
-      return this.known(n.name, n.lc)
-        ? null
-        : new ExpressionError(this.expr.text, n.pos, `'${n.name}' is not declared`);
+    if (n.k === 'id') {
+      if (this.known(n.name, n.lc)) return null;
+      const desktop = desktopType(n.name, n.lc, this.vb);
+      const detail = desktop
+        ? `'${n.name}' (${desktop}) needs a desktop and is not supported by this agent`
+        : `'${n.name}' is not declared`;
+      return new ExpressionError(this.expr.text, n.pos, detail);
+    }
     if (n.k === 'lambda') {
       this.params.push(...n.params);
       const r = this.visit(n.body);

@@ -16,7 +16,9 @@ import { LIST_TABLE_ACTIVITIES } from './activities/listsTables';
 import { addLogFields, removeLogFields, verifyExpression } from './activities/logging';
 import { doWhileLoop, forEach, forEachRow, retryScope, whileLoop } from './activities/loops';
 import { parallel, parallelForEach } from './activities/parallel';
+import { pick } from './activities/pick';
 import { stateMachine } from './activities/stateMachine';
+import { SYSTEM_ACTIVITIES } from './activities/system';
 import { tryCatch } from './activities/tryCatch';
 import type { Factory } from './compiler';
 import { NS } from './ns';
@@ -49,6 +51,7 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   wf('StateMachine', stateMachine),
   wf('Parallel', parallel),
   wf('ParallelForEach', parallelForEach),
+  wf('Pick', pick),
   wf('AddToCollection', addToCollection),
   wf('RemoveFromCollection', removeFromCollection),
   wf('ClearCollection', clearCollection),
@@ -83,4 +86,5 @@ export const ACTIVITIES: ReadonlyMap<string, Factory> = new Map([
   ui('VerifyExpression', verifyExpression),
   ...LIST_TABLE_ACTIVITIES.map(([name, f]) => ui(name, f)),
   ...LIBRARY_ACTIVITIES.map(([name, f]) => ui(name, f)),
+  ...SYSTEM_ACTIVITIES.map(([name, f]) => ui(name, f)),
 ]);
