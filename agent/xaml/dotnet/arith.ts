@@ -4,7 +4,7 @@ import { DBNULL } from './datatable';
 import { NetDateTime, NetTimeSpan } from './datetime';
 import { fail, MESSAGES } from './exceptions';
 import { textOrEmpty, typeName } from './text';
-import { NetChar, NetDouble, NetEnum, NetLong, type Value } from './values';
+import { NetChar, NetDouble, NetEnum, NetInstance, NetLong, type Value } from './values';
 
 /**
  * The binary operators with .NET's numeric promotion (Int32 < Int64 < Decimal < Double). `vb`
@@ -193,6 +193,7 @@ export function compare(a: Value, b: Value, vb: boolean): number {
 /** `=` / `==`: value equality for values, reference equality for objects. */
 export function equals(a: Value, b: Value, vb: boolean): boolean {
   if (a === b) return true;
+  if (a instanceof NetInstance) return a.sameAs(b);
   if (a instanceof NetEnum && b instanceof NetEnum) return a.type === b.type && a.n === b.n;
   if (!vb && (a === null || b === null)) return false;
   if (typeof a === 'object' && typeof b === 'object' && rank(a, vb) === Rank.None && !(a instanceof NetChar)) {

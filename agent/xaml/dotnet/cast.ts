@@ -78,7 +78,8 @@ export function isInstanceOf(v: Value, written: string): boolean {
   if (t === 'List') return v instanceof NetList;
   if (t === 'Dictionary') return v instanceof NetDictionary;
   if (t.endsWith('[]') && v instanceof NetArray) return t === 'Object[]' || canonicalType(v.elementType) + '[]' === t;
-  return typeName(v) === t;
+  // A generic type's name carries its arity (ConcurrentQueue`1); the written name does not.
+  return typeName(v).replace(/`\d+$/, '') === t;
 }
 
 function invalidCast(v: Value, target: string): never {

@@ -5,7 +5,17 @@ import { fail, MESSAGES } from './exceptions';
 import { JArray, JObject, JProperty } from './jtoken';
 import { MISSING, type Found } from './strings';
 import { textOrEmpty, typeName } from './text';
-import { keyIdentity, NetArray, NetChar, NetDictionary, NetKeyValue, NetList, TypeRef, type Value } from './values';
+import {
+  keyIdentity,
+  NetArray,
+  NetChar,
+  NetDictionary,
+  NetInstance,
+  NetKeyValue,
+  NetList,
+  TypeRef,
+  type Value,
+} from './values';
 
 function checkIndex(i: number, length: number, list: boolean): void {
   if (i < 0 || i >= length)
@@ -216,6 +226,10 @@ export function enumerate(v: Value): Value[] {
   if (v instanceof NetDictionary) return [...v.map.values()];
   if (v instanceof JArray) return v.items;
   if (v instanceof JObject) return [...v.props].map(([k, t]) => new JProperty(k, t));
+  if (v instanceof NetInstance) {
+    const items = v.items();
+    if (items) return items;
+  }
   if (v === null) fail('NullReferenceException', MESSAGES.nullReference);
   return fail('InvalidCastException', `Unable to cast object of type '${typeName(v)}' to type 'IEnumerable'.`);
 }

@@ -5,9 +5,10 @@ import { DAY_MS, NetDateTime, NetTimeSpan } from './datetime';
 import { fail, MESSAGES, NetException } from './exceptions';
 import { MISSING, stringMember, type Found } from './strings';
 import { formatValue, textOrEmpty, typeName } from './text';
-import { NetArray, NetDictionary, NetEnum, NetKeyValue, NetList, TypeRef, type Value } from './values';
+import { NetArray, NetDictionary, NetEnum, NetInstance, NetKeyValue, NetList, TypeRef, type Value } from './values';
 import { JToken } from './jtoken';
 import { jsonMember } from './jsonMembers';
+import { dictionaryExtra } from './concurrent';
 import { columnsMember, dictionaryMember, listMember, rowMember, rowsMember, tableMember } from './collections';
 
 const DAY_OF_WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -23,6 +24,10 @@ export function instanceMember(t: Value, lc: string, args: Value[]): Found {
     const r = jsonMember(t, lc, args);
     if (r !== MISSING) return r;
   }
+  if (t instanceof NetInstance) {
+    const r = t.member(lc, args);
+    if (r !== MISSING) return r;
+  }
   if (lc === 'tostring') return formatValue(t, args.length && args[0] !== null ? textOrEmpty(args[0]) : null);
   if (lc === 'equals' && args.length === 1) return equals(t, args[0], false);
   if (lc === 'gettype') return new TypeRef(typeName(t));
@@ -30,7 +35,10 @@ export function instanceMember(t: Value, lc: string, args: Value[]): Found {
   if (t instanceof NetDateTime) return dateMember(t, lc, args);
   if (t instanceof NetTimeSpan) return timeSpanMember(t, lc);
   if (t instanceof NetArray || t instanceof NetList) return listMember(t, lc, args);
-  if (t instanceof NetDictionary) return dictionaryMember(t, lc, args);
+  if (t instanceof NetDictionary) {
+    const r = dictionaryExtra(t, lc, args);
+    return r !== MISSING ? r : dictionaryMember(t, lc, args);
+  }
   if (t instanceof NetKeyValue) return lc === 'key' ? t.key : lc === 'value' ? t.value : MISSING;
   if (t instanceof DataTable) return tableMember(t, lc, args);
   if (t instanceof DataRowCollection) return rowsMember(t, lc, args);

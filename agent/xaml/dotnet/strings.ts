@@ -1,9 +1,9 @@
 import { toInt32 } from './cast';
 import { fail, MESSAGES } from './exceptions';
 import { textOrEmpty, toStr } from './text';
-import { NetArray, NetChar, NetEnum, NetList, type Value } from './values';
+import { MISSING, NetArray, NetChar, NetEnum, NetList, type Value } from './values';
 
-export const MISSING = Symbol('missing');
+export { MISSING };
 export type Found = Value | typeof MISSING;
 
 /** A string, char or char array argument as text (.Trim("x"c), .Split({","c})). */
