@@ -9,6 +9,7 @@ import { NetArray, NetDictionary, NetEnum, NetInstance, NetKeyValue, NetList, Ty
 import { JToken } from './jtoken';
 import { jsonMember } from './jsonMembers';
 import { dictionaryExtra } from './concurrent';
+import { listPredicateMember } from './listMethods';
 import { columnsMember, dictionaryMember, listMember, rowMember, rowsMember, tableMember } from './collections';
 
 const DAY_OF_WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -34,7 +35,10 @@ export function instanceMember(t: Value, lc: string, args: Value[]): Found {
   if (lc === 'compareto' && args.length === 1) return compare(t, args[0], false);
   if (t instanceof NetDateTime) return dateMember(t, lc, args);
   if (t instanceof NetTimeSpan) return timeSpanMember(t, lc);
-  if (t instanceof NetArray || t instanceof NetList) return listMember(t, lc, args);
+  if (t instanceof NetArray || t instanceof NetList) {
+    const r = listMember(t, lc, args);
+    return r !== MISSING || t instanceof NetArray ? r : listPredicateMember(t, lc, args);
+  }
   if (t instanceof NetDictionary) {
     const r = dictionaryExtra(t, lc, args);
     return r !== MISSING ? r : dictionaryMember(t, lc, args);

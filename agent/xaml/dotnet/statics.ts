@@ -139,8 +139,10 @@ export function staticMember(type: string, lc: string, args: Value[] | null, ctx
       return property ? MISSING : enumerableStatic(lc, a);
     case 'Array':
       return property ? MISSING : arrayStatic(lc, a);
-    case 'Strings':
-      return property ? MISSING : (vbStringFunction(lc, a) ?? MISSING);
+    case 'Strings': {
+      const r = property ? undefined : vbStringFunction(lc, a);
+      return r === undefined ? MISSING : r;
+    }
   }
   const json = jsonStatic(type, lc, args);
   if (json !== MISSING) return json;
