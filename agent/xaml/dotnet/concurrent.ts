@@ -69,6 +69,9 @@ function valueOrFactory(v: Value | undefined, k: Value): Value {
   return v instanceof NetDelegate ? v.fn([k]) : v;
 }
 
+/** Dictionary's members a ConcurrentDictionary does not have publicly (it has TryAdd and TryRemove). */
+export const NOT_ON_CONCURRENT = new Set(['add', 'remove']);
+
 /**
  * The Try… members Dictionary and ConcurrentDictionary share (TryGetValue, TryAdd), and
  * ConcurrentDictionary's own (TryRemove, TryUpdate, AddOrUpdate, GetOrAdd, IsEmpty, ToArray);
@@ -95,9 +98,6 @@ export function dictionaryExtra(d: NetDictionary, lc: string, args: Value[]): Fo
   }
   if (!d.concurrent) return MISSING;
   switch (lc) {
-    case 'add':
-    case 'remove':
-      return MISSING;
     case 'isempty':
       return args.length ? MISSING : map.size === 0;
     case 'tryremove': {

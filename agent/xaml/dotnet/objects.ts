@@ -8,7 +8,7 @@ import { formatValue, textOrEmpty, typeName } from './text';
 import { NetArray, NetDictionary, NetEnum, NetInstance, NetKeyValue, NetList, TypeRef, type Value } from './values';
 import { JToken } from './jtoken';
 import { jsonMember } from './jsonMembers';
-import { dictionaryExtra } from './concurrent';
+import { dictionaryExtra, NOT_ON_CONCURRENT } from './concurrent';
 import { listPredicateMember } from './listMethods';
 import { columnsMember, dictionaryMember, listMember, rowMember, rowsMember, tableMember } from './collections';
 
@@ -41,7 +41,7 @@ export function instanceMember(t: Value, lc: string, args: Value[]): Found {
   }
   if (t instanceof NetDictionary) {
     const r = dictionaryExtra(t, lc, args);
-    return r !== MISSING ? r : dictionaryMember(t, lc, args);
+    return r !== MISSING || (t.concurrent && NOT_ON_CONCURRENT.has(lc)) ? r : dictionaryMember(t, lc, args);
   }
   if (t instanceof NetKeyValue) return lc === 'key' ? t.key : lc === 'value' ? t.value : MISSING;
   if (t instanceof DataTable) return tableMember(t, lc, args);
