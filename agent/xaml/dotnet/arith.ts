@@ -201,3 +201,25 @@ export function equals(a: Value, b: Value, vb: boolean): boolean {
   }
   return compare(a, b, vb) === 0;
 }
+
+const CULTURE = new Intl.Collator('en-US');
+
+/**
+ * Comparer(Of T).Default: strings and chars in culture order ("a" < "A" < "b", as
+ * String.CompareTo orders them), Nothing before everything, NaN before every other Double,
+ * everything else by value.
+ */
+export function defaultCompare(a: Value, b: Value): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  if ((typeof a === 'string' || a instanceof NetChar) && (typeof b === 'string' || b instanceof NetChar))
+    return Math.sign(CULTURE.compare(textOrEmpty(a), textOrEmpty(b)));
+  const r = compare(a, b, false);
+  if (Number.isNaN(r)) {
+    const an = a instanceof NetDouble && Number.isNaN(a.v);
+    const bn = b instanceof NetDouble && Number.isNaN(b.v);
+    return an === bn ? 0 : an ? -1 : 1;
+  }
+  return r;
+}

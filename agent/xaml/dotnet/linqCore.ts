@@ -1,8 +1,10 @@
-import { compare, equals } from './arith';
+import { defaultCompare, equals } from './arith';
+
+export { defaultCompare };
 import { toBoolean } from './cast';
 import { badShape } from './calls';
 import { textOrEmpty, typeName } from './text';
-import { MISSING, NetChar, NetDelegate, NetDouble, NetInstance, NetList, type Value } from './values';
+import { MISSING, NetDelegate, NetInstance, NetList, type Value } from './values';
 
 /**
  * What the LINQ operators share: calling the lambdas they are given, the element type of a
@@ -43,28 +45,6 @@ export function elementType(items: readonly Value[], fallback = 'Object'): strin
 /** A result sequence (LINQ's results are enumerated like lists). */
 export function seq(items: Value[], fallback = 'Object'): NetList {
   return new NetList(elementType(items, fallback), items);
-}
-
-const CULTURE = new Intl.Collator('en-US');
-
-/**
- * Comparer(Of T).Default: strings and chars in culture order ("a" < "A" < "b", as
- * String.CompareTo orders them), Nothing before everything, NaN before every other Double,
- * everything else by value.
- */
-export function defaultCompare(a: Value, b: Value): number {
-  if (a === b) return 0;
-  if (a === null) return -1;
-  if (b === null) return 1;
-  if ((typeof a === 'string' || a instanceof NetChar) && (typeof b === 'string' || b instanceof NetChar))
-    return Math.sign(CULTURE.compare(textOrEmpty(a), textOrEmpty(b)));
-  const r = compare(a, b, false);
-  if (Number.isNaN(r)) {
-    const an = a instanceof NetDouble && Number.isNaN(a.v);
-    const bn = b instanceof NetDouble && Number.isNaN(b.v);
-    return an === bn ? 0 : an ? -1 : 1;
-  }
-  return r;
 }
 
 /** One key of an ordering: its selector and direction. */

@@ -8,6 +8,7 @@ import { formatValue, textOrEmpty, typeName } from './text';
 import { NetArray, NetDictionary, NetEnum, NetInstance, NetKeyValue, NetList, TypeRef, type Value } from './values';
 import { JToken } from './jtoken';
 import { jsonMember } from './jsonMembers';
+import { badShape, need } from './calls';
 import { dictionaryExtra, NOT_ON_CONCURRENT } from './concurrent';
 import { listPredicateMember } from './listMethods';
 import { columnsMember, dictionaryMember, listMember, rowMember, rowsMember, tableMember } from './collections';
@@ -104,9 +105,12 @@ function dateMember(d: NetDateTime, lc: string, args: Value[]): Found {
     case 'addyears':
       return d.addMonths(12 * toInt32(args[0]));
     case 'add':
-      return d.add((args[0] as NetTimeSpan).ms);
+      need(args, 1, 1);
+      return args[0] instanceof NetTimeSpan ? d.add(args[0].ms) : badShape();
     case 'subtract':
-      return args[0] instanceof NetDateTime ? new NetTimeSpan(d.ms - args[0].ms) : d.add(-(args[0] as NetTimeSpan).ms);
+      need(args, 1, 1);
+      if (args[0] instanceof NetDateTime) return new NetTimeSpan(d.ms - args[0].ms);
+      return args[0] instanceof NetTimeSpan ? d.add(-args[0].ms) : badShape();
     case 'toshortdatestring':
       return formatValue(d, 'd');
     case 'tolongdatestring':

@@ -1,4 +1,5 @@
 import { toStr, textOrEmpty } from './text';
+import { need } from './calls';
 import { fail } from './exceptions';
 import { MISSING, type Found } from './strings';
 import { NetArray, NetChar, type Value } from './values';
@@ -67,6 +68,7 @@ export function pathMember(lc: string, args: Value[] | null): Found {
       return i < 0 ? '' : i === 0 ? null : p.slice(0, i);
     }
     case 'changeextension': {
+      need(args, 2, 2);
       if (p === null) return null;
       const ext = extension(p);
       const base = ext ? p.slice(0, -ext.length) : p;

@@ -1,3 +1,4 @@
+import { need } from './calls';
 import { compositeFormat } from './composite';
 import { DBNULL } from './datatable';
 import { arrayStatic, enumerableStatic } from './enumerable';
@@ -171,6 +172,7 @@ function stringStatic(lc: string, a: Value[], property: boolean): Found {
     case 'equals':
       return a[0] === a[1];
     case 'compare': {
+      need(a, 2, 3);
       const ic = a[2] === true || (a[2] instanceof NetEnum && a[2].name.endsWith('IgnoreCase'));
       const x = ic ? textOrEmpty(a[0]).toLowerCase() : textOrEmpty(a[0]);
       const y = ic ? textOrEmpty(a[1]).toLowerCase() : textOrEmpty(a[1]);

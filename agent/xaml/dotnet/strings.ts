@@ -1,3 +1,4 @@
+import { need } from './calls';
 import { toInt32 } from './cast';
 import { fail, MESSAGES } from './exceptions';
 import { textOrEmpty, toStr } from './text';
@@ -106,6 +107,7 @@ export function stringMember(s: string, lc: string, args: Value[]): Found {
       return s.slice(0, start) + s.slice(start + len);
     }
     case 'insert':
+      need(args, 2, 2);
       argRange(s, toInt32(a0), 0);
       return s.slice(0, toInt32(a0)) + toStr(args[1]) + s.slice(toInt32(a0));
     case 'indexof':

@@ -1,7 +1,8 @@
 import { parseDouble, parseInt32, toInt32, toNumber } from './cast';
 import { daysInMonth, isLeap, NetDateTime, NetTimeSpan } from './datetime';
 import { parseDate, parseExact } from './dtparse';
-import { NetError } from './exceptions';
+import { fail, NetError } from './exceptions';
+import { need } from './calls';
 import { convertStatic } from './mathConvert';
 import { MISSING, type Found } from './strings';
 import { textOrEmpty, toStr } from './text';
@@ -102,11 +103,18 @@ export function dateStatic(lc: string, a: Value[], property: boolean): Found {
     case 'tryparse':
       return attempt(outCell(a), () => (a[0] === null ? null : parseDate(toStr(a[0]))), NetDateTime.of(1, 1, 1));
     case 'parseexact':
+      need(a, 2, 4);
       return parseExactAny(a);
     case 'tryparseexact':
+      need(a, 4, 5);
       return attempt(outCell(a), () => (a[0] === null ? null : parseExactAny(a)), NetDateTime.of(1, 1, 1));
-    case 'daysinmonth':
-      return daysInMonth(toInt32(a[0]), toInt32(a[1]));
+    case 'daysinmonth': {
+      need(a, 2, 2);
+      const month = toInt32(a[1]);
+      if (month < 1 || month > 12)
+        fail('ArgumentOutOfRangeException', "Month must be between one and twelve. (Parameter 'month')");
+      return daysInMonth(toInt32(a[0]), month);
+    }
     case 'isleapyear':
       return isLeap(toInt32(a[0]));
   }
