@@ -14,6 +14,7 @@ import {
   NetInstance,
   NetKeyValue,
   NetList,
+  NetSequence,
   TypeRef,
   type Value,
 } from './values';
@@ -27,6 +28,8 @@ function checkIndex(i: number, length: number, list: boolean): void {
 }
 
 export function listMember(l: NetArray | NetList, lc: string, args: Value[]): Found {
+  // A LINQ result has none of List's or an array's members: its Count, Reverse… are LINQ's.
+  if (l instanceof NetSequence) return MISSING;
   const list = l instanceof NetList;
   const items = l.items;
   switch (lc) {

@@ -5,7 +5,7 @@ import { fail } from './exceptions';
 import { linqMember } from './linq';
 import { defaultCompare, elementType, fn, pred } from './linqCore';
 import { MISSING, type Found } from './strings';
-import { NetArray, NetList, TypeRef, type Value } from './values';
+import { NetArray, NetSequence, TypeRef, type Value } from './values';
 
 const outOfRange = (name: string): never =>
   fail('ArgumentOutOfRangeException', `Specified argument was out of the range of valid values. (Parameter '${name}')`);
@@ -21,7 +21,7 @@ export function enumerableStatic(lc: string, a: Value[]): Found {
       const start = toInt32(a[0]);
       const count = toInt32(a[1]);
       if (count < 0 || start + count - 1 > 2147483647) outOfRange('count');
-      return new NetList(
+      return new NetSequence(
         'Int32',
         Array.from({ length: count }, (_, i) => start + i),
       );
@@ -30,11 +30,11 @@ export function enumerableStatic(lc: string, a: Value[]): Found {
       need(a, 2, 2);
       const count = toInt32(a[1]);
       if (count < 0) outOfRange('count');
-      return new NetList(elementType([a[0]]), new Array<Value>(count).fill(a[0]));
+      return new NetSequence(elementType([a[0]]), new Array<Value>(count).fill(a[0]));
     }
     case 'empty':
       need(a, 0, 1);
-      return new NetList(a[0] instanceof TypeRef ? a[0].name : 'Object', []);
+      return new NetSequence(a[0] instanceof TypeRef ? a[0].name : 'Object', []);
   }
   need(a, 1);
   return linqMember(a[0], lc, a.slice(1));

@@ -14,7 +14,7 @@ import {
 } from './fileTree';
 import { extension, joinPath } from './paths';
 import { textOrEmpty, toStr } from './text';
-import { MISSING, NetArray, NetInstance, type Value } from './values';
+import { MISSING, NetArray, NetInstance, NetLong, type Value } from './values';
 
 /** What a missing file's times read as: midnight, January 1st 1601 UTC. */
 const NEVER_MS = Date.UTC(1601, 0, 1);
@@ -102,7 +102,8 @@ export class NetFileInfo extends NetInstance {
       case 'length': {
         const st = this.stat();
         if (!st) return fail('FileNotFoundException', `Could not find file '${host.fullPath(this.path)}'.`);
-        return st.length;
+        // FileInfo.Length is a Long (Int64).
+        return new NetLong(BigInt(st.length));
       }
       case 'directoryname':
         return parentOf(host.fullPath(this.path));

@@ -35,17 +35,22 @@ export function recursiveArg(v: Value | undefined): boolean {
 
 /**
  * The files (or folders) under `dir` whose names match `pattern`, as paths relative to it:
- * each folder's own entries sorted by name, then, with `recursive`, each sub-folder's in turn.
+ * each folder's own entries sorted by name; with `recursive`, the sub-folders are walked
+ * breadth-first (all of one level before the next), as .NET's enumeration queues them.
  */
 export function listTree(host: Host, dir: string, pattern: string, recursive: boolean, dirs: boolean): string[] {
   if (!host.directoryExists(dir))
     fail('DirectoryNotFoundException', `Could not find a part of the path '${host.fullPath(dir)}'.`);
   const listDirs = (d: string, pat: string) => requireHost(host.listDirectories, 'Listing folders').call(host, d, pat);
-  const own = (dirs ? listDirs(dir, pattern) : host.listFiles(dir, pattern)).map(baseName);
-  if (!recursive) return own;
-  const out = [...own];
-  for (const sub of listDirs(dir, '*').map(baseName)) {
-    for (const inner of listTree(host, joinPath(dir, sub), pattern, true, dirs)) out.push(joinPath(sub, inner));
+  const out: string[] = [];
+  const pending: string[] = [''];
+  while (pending.length) {
+    const rel = pending.shift() ?? '';
+    const here = rel === '' ? dir : joinPath(dir, rel);
+    const under = (name: string) => (rel === '' ? name : joinPath(rel, name));
+    for (const name of (dirs ? listDirs(here, pattern) : host.listFiles(here, pattern)).map(baseName))
+      out.push(under(name));
+    if (recursive) for (const sub of listDirs(here, '*').map(baseName)) pending.push(under(sub));
   }
   return out;
 }

@@ -4,7 +4,7 @@ export { defaultCompare };
 import { toBoolean } from './cast';
 import { badShape } from './calls';
 import { textOrEmpty, typeName } from './text';
-import { MISSING, NetDelegate, NetInstance, NetList, type Value } from './values';
+import { MISSING, NetDelegate, NetInstance, NetSequence, type Value } from './values';
 
 /**
  * What the LINQ operators share: calling the lambdas they are given, the element type of a
@@ -43,8 +43,8 @@ export function elementType(items: readonly Value[], fallback = 'Object'): strin
 }
 
 /** A result sequence (LINQ's results are enumerated like lists). */
-export function seq(items: Value[], fallback = 'Object'): NetList {
-  return new NetList(elementType(items, fallback), items);
+export function seq(items: Value[], fallback = 'Object'): NetSequence {
+  return new NetSequence(elementType(items, fallback), items);
 }
 
 /** One key of an ordering: its selector and direction. */
@@ -57,7 +57,7 @@ export interface SortKey {
  * What OrderBy returns: the items sorted (stably) by its keys, remembering the unsorted source
  * and the keys so that ThenBy can add one.
  */
-export class NetOrdered extends NetList {
+export class NetOrdered extends NetSequence {
   constructor(
     readonly source: Value[],
     readonly keys: SortKey[],

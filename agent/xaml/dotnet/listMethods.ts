@@ -1,6 +1,6 @@
 import { defaultOf } from './byref';
 import { need } from './calls';
-import { fn, pred, seq } from './linqCore';
+import { elementType, fn, pred } from './linqCore';
 import { MISSING, type Found } from './strings';
 import { NetList, type Value } from './values';
 
@@ -11,7 +11,8 @@ export function listPredicateMember(l: NetList, lc: string, args: Value[]): Foun
     case 'convertall': {
       need(args, 1, 1);
       const f = fn(args[0]);
-      return seq(items.map((x) => f(x, 0)));
+      const out = items.map((x) => f(x, 0));
+      return new NetList(elementType(out), out);
     }
     case 'find':
     case 'findlast': {

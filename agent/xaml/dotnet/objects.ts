@@ -5,7 +5,17 @@ import { DAY_MS, NetDateTime, NetTimeSpan } from './datetime';
 import { fail, MESSAGES, NetException } from './exceptions';
 import { MISSING, stringMember, type Found } from './strings';
 import { formatValue, textOrEmpty, typeName } from './text';
-import { NetArray, NetDictionary, NetEnum, NetInstance, NetKeyValue, NetList, TypeRef, type Value } from './values';
+import {
+  NetArray,
+  NetDictionary,
+  NetEnum,
+  NetInstance,
+  NetKeyValue,
+  NetList,
+  NetSequence,
+  TypeRef,
+  type Value,
+} from './values';
 import { JToken } from './jtoken';
 import { jsonMember } from './jsonMembers';
 import { badShape, need } from './calls';
@@ -38,7 +48,7 @@ export function instanceMember(t: Value, lc: string, args: Value[]): Found {
   if (t instanceof NetTimeSpan) return timeSpanMember(t, lc);
   if (t instanceof NetArray || t instanceof NetList) {
     const r = listMember(t, lc, args);
-    return r !== MISSING || t instanceof NetArray ? r : listPredicateMember(t, lc, args);
+    return r !== MISSING || t instanceof NetArray || t instanceof NetSequence ? r : listPredicateMember(t, lc, args);
   }
   if (t instanceof NetDictionary) {
     const r = dictionaryExtra(t, lc, args);

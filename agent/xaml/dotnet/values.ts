@@ -68,6 +68,12 @@ export class NetList {
   ) {}
 }
 
+/**
+ * What a LINQ operator returns: an IEnumerable(Of T), walked like a list but without List's
+ * members, so `query.Reverse()` is Enumerable.Reverse (a new sequence), not List.Reverse.
+ */
+export class NetSequence extends NetList {}
+
 /** KeyValuePair(Of K, V), as a Dictionary enumerates. */
 export class NetKeyValue {
   constructor(

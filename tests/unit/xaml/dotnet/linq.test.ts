@@ -68,6 +68,9 @@ describe('LINQ: projection, filtering, ordering', () => {
     expect(vb('g.Reverse()', grades)).toBe(null);
     expect(list(vb('g.Take(2)', grades))).toEqual(['85', '98']);
     expect(vb('g.Reverse()', grades)).toBe(null);
+    // A query's Reverse is Enumerable.Reverse: a new sequence, the source unchanged.
+    expect(list(vb('g.Where(Function(x) x > 80).Reverse()', grades))).toEqual(['85', '98', '92', '82']);
+    expect(thrown(() => vb('g.Where(Function(x) x > 80).Add(1)', grades))).toMatch(/^MissingMemberException/);
     expect(vb('g.ElementAt(1)', grades)).toBe(82);
     expect(vb('g.ElementAtOrDefault(10)', grades)).toBe(0);
     expect(thrown(() => vb('g.ElementAt(10)', grades))).toMatch(/^ArgumentOutOfRangeException: Index was out of range/);
