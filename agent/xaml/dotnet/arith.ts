@@ -4,7 +4,7 @@ import { DBNULL } from './datatable';
 import { NetDateTime, NetTimeSpan } from './datetime';
 import { fail, MESSAGES } from './exceptions';
 import { textOrEmpty, typeName } from './text';
-import { NetChar, NetDouble, NetEnum, NetLong, type Value } from './values';
+import { NetChar, NetDouble, NetEnum, NetInstance, NetLong, type Value } from './values';
 
 /**
  * The binary operators with .NET's numeric promotion (Int32 < Int64 < Decimal < Double). `vb`
@@ -193,10 +193,33 @@ export function compare(a: Value, b: Value, vb: boolean): number {
 /** `=` / `==`: value equality for values, reference equality for objects. */
 export function equals(a: Value, b: Value, vb: boolean): boolean {
   if (a === b) return true;
+  if (a instanceof NetInstance) return a.sameAs(b);
   if (a instanceof NetEnum && b instanceof NetEnum) return a.type === b.type && a.n === b.n;
   if (!vb && (a === null || b === null)) return false;
   if (typeof a === 'object' && typeof b === 'object' && rank(a, vb) === Rank.None && !(a instanceof NetChar)) {
     if (!(a instanceof NetDateTime || a instanceof NetTimeSpan)) return false;
   }
   return compare(a, b, vb) === 0;
+}
+
+const CULTURE = new Intl.Collator('en-US');
+
+/**
+ * Comparer(Of T).Default: strings and chars in culture order ("a" < "A" < "b", as
+ * String.CompareTo orders them), Nothing before everything, NaN before every other Double,
+ * everything else by value.
+ */
+export function defaultCompare(a: Value, b: Value): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  if ((typeof a === 'string' || a instanceof NetChar) && (typeof b === 'string' || b instanceof NetChar))
+    return Math.sign(CULTURE.compare(textOrEmpty(a), textOrEmpty(b)));
+  const r = compare(a, b, false);
+  if (Number.isNaN(r)) {
+    const an = a instanceof NetDouble && Number.isNaN(a.v);
+    const bn = b instanceof NetDouble && Number.isNaN(b.v);
+    return an === bn ? 0 : an ? -1 : 1;
+  }
+  return r;
 }

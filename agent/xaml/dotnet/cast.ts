@@ -6,7 +6,7 @@ import { exceptionDerivesFrom, exceptionTypeName, fail, MESSAGES, NetException }
 import { textOrEmpty, typeName } from './text';
 import { JToken } from './jtoken';
 import { tokenToType } from './jsonConvert';
-import { NetArray, NetChar, NetDictionary, NetDouble, NetList, NetLong, type Value } from './values';
+import { NetArray, NetChar, NetDictionary, NetDouble, NetEnum, NetList, NetLong, type Value } from './values';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -78,7 +78,8 @@ export function isInstanceOf(v: Value, written: string): boolean {
   if (t === 'List') return v instanceof NetList;
   if (t === 'Dictionary') return v instanceof NetDictionary;
   if (t.endsWith('[]') && v instanceof NetArray) return t === 'Object[]' || canonicalType(v.elementType) + '[]' === t;
-  return typeName(v) === t;
+  // A generic type's name carries its arity (ConcurrentQueue`1); the written name does not.
+  return typeName(v).replace(/`\d+$/, '') === t;
 }
 
 function invalidCast(v: Value, target: string): never {
@@ -114,6 +115,8 @@ export function toNumber(v: Value, target = 'Double'): number {
   if (v instanceof NetDecimal) return v.toNumber();
   if (v instanceof NetLong) return Number(v.v);
   if (typeof v === 'boolean') return v ? -1 : 0;
+  // An enumeration converts to its underlying number (CInt(SearchOption.AllDirectories) is 1).
+  if (v instanceof NetEnum) return v.n;
   if (typeof v === 'string') {
     const n = parseNumberText(v);
     return Number.isNaN(n) ? invalidCast(v, target) : n;

@@ -1,11 +1,23 @@
-import { compare, equals } from './arith';
+import { defaultCompare, equals } from './arith';
+import { badShape, need } from './calls';
 import { toInt32 } from './cast';
 import { DataColumn, DataColumnCollection, DataRow, DataRowCollection, DataTable, DBNULL } from './datatable';
 import { fail, MESSAGES } from './exceptions';
 import { JArray, JObject, JProperty } from './jtoken';
 import { MISSING, type Found } from './strings';
 import { textOrEmpty, typeName } from './text';
-import { keyIdentity, NetArray, NetChar, NetDictionary, NetKeyValue, NetList, TypeRef, type Value } from './values';
+import {
+  keyIdentity,
+  NetArray,
+  NetChar,
+  NetDictionary,
+  NetInstance,
+  NetKeyValue,
+  NetList,
+  NetSequence,
+  TypeRef,
+  type Value,
+} from './values';
 
 function checkIndex(i: number, length: number, list: boolean): void {
   if (i < 0 || i >= length)
@@ -16,6 +28,8 @@ function checkIndex(i: number, length: number, list: boolean): void {
 }
 
 export function listMember(l: NetArray | NetList, lc: string, args: Value[]): Found {
+  // A LINQ result has none of List's or an array's members: its Count, Reverse… are LINQ's.
+  if (l instanceof NetSequence) return MISSING;
   const list = l instanceof NetList;
   const items = l.items;
   switch (lc) {
@@ -25,38 +39,51 @@ export function listMember(l: NetArray | NetList, lc: string, args: Value[]): Fo
       return list && args.length === 0 ? items.length : MISSING;
     case 'item':
     case 'getvalue': {
+      need(args, 1, 1);
       const i = toInt32(args[0]);
       checkIndex(i, items.length, list);
       return items[i];
     }
+  }
+  // A T() array has a fixed length: these are List(Of T)'s alone.
+  if (!list) return lc === 'indexof' || lc === 'contains' ? searchMember(items, lc, args) : MISSING;
+  switch (lc) {
     case 'add':
-      if (!list) return MISSING;
+      need(args, 1, 1);
       items.push(args[0]);
       return null;
     case 'addrange':
-      for (const v of enumerate(args[0])) items.push(v);
+      need(args, 1, 1);
+      // A copy first: list.AddRange(list) doubles the list, as .NET's does.
+      for (const v of [...enumerate(args[0])]) items.push(v);
       return null;
-    case 'insert':
-      items.splice(toInt32(args[0]), 0, args[1]);
+    case 'insert': {
+      need(args, 2, 2);
+      const i = toInt32(args[0]);
+      if (i < 0 || i > items.length)
+        fail('ArgumentOutOfRangeException', "Index must be within the bounds of the List. (Parameter 'index')");
+      items.splice(i, 0, args[1]);
       return null;
+    }
     case 'remove': {
+      need(args, 1, 1);
       const i = items.findIndex((v) => equals(v, args[0], false));
       if (i >= 0) items.splice(i, 1);
       return i >= 0;
     }
     case 'removeat':
+      need(args, 1, 1);
       checkIndex(toInt32(args[0]), items.length, true);
       items.splice(toInt32(args[0]), 1);
       return null;
     case 'clear':
+      need(args, 0, 0);
       items.length = 0;
       return null;
-    case 'indexof':
-      return items.findIndex((v) => equals(v, args[0], false));
-    case 'contains':
-      return items.some((v) => equals(v, args[0], false));
     case 'sort':
-      items.sort((a, b) => compare(a, b, false));
+      need(args, 0, 0);
+      // Comparer(Of T).Default: strings in culture order, as String.CompareTo orders them.
+      items.sort(defaultCompare);
       return null;
     case 'reverse':
       if (args.length || !list) return MISSING;
@@ -64,6 +91,14 @@ export function listMember(l: NetArray | NetList, lc: string, args: Value[]): Fo
       return null;
   }
   return MISSING;
+}
+
+/** IndexOf and Contains, which arrays and lists both have. */
+function searchMember(items: Value[], lc: string, args: Value[]): Found {
+  need(args, 1, 1);
+  return lc === 'indexof'
+    ? items.findIndex((v) => equals(v, args[0], false))
+    : items.some((v) => equals(v, args[0], false));
 }
 
 export function dictionaryMember(d: NetDictionary, lc: string, args: Value[]): Found {
@@ -88,6 +123,7 @@ export function dictionaryMember(d: NetDictionary, lc: string, args: Value[]): F
     case 'containsvalue':
       return [...d.map.values()].some((e) => equals(e.value, args[0], false));
     case 'add':
+      need(args, 2, 2);
       if (d.map.has(keyIdentity(nonNullKey(key))))
         fail('ArgumentException', `An item with the same key has already been added. Key: ${textOrEmpty(key)}`);
       d.map.set(keyIdentity(key), new NetKeyValue(key, args[1]));
@@ -136,7 +172,9 @@ export function tableMember(t: DataTable, lc: string, args: Value[]): Found {
     case 'asenumerable':
       return new NetList('DataRow', [...t.rows.list]);
     case 'importrow':
-      t.addValues([...(args[0] as DataRow).values]);
+      need(args, 1, 1);
+      if (!(args[0] instanceof DataRow)) return args[0] === null ? null : badShape();
+      t.addValues([...args[0].values]);
       return null;
   }
   return MISSING;
@@ -216,6 +254,10 @@ export function enumerate(v: Value): Value[] {
   if (v instanceof NetDictionary) return [...v.map.values()];
   if (v instanceof JArray) return v.items;
   if (v instanceof JObject) return [...v.props].map(([k, t]) => new JProperty(k, t));
+  if (v instanceof NetInstance) {
+    const items = v.items();
+    if (items) return items;
+  }
   if (v === null) fail('NullReferenceException', MESSAGES.nullReference);
   return fail('InvalidCastException', `Unable to cast object of type '${typeName(v)}' to type 'IEnumerable'.`);
 }

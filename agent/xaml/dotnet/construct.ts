@@ -5,13 +5,19 @@ import { defaultMessage, exceptionTypeName, fail, NetException } from './excepti
 import { enumerate } from './collections';
 import { textOrEmpty } from './text';
 import { constructJson } from './jsonMembers';
+import { need } from './calls';
+import { constructConcurrent } from './concurrent';
+import { constructFileSystemInfo } from './fileInfo';
+import { constructGuid } from './guid';
+import type { Host } from './host';
+import { constructRegex } from './regex';
 import { NetChar, NetDictionary, NetList, NetObject, TypeRef, type Value } from './values';
 
 /**
  * `New T(args)`: the types workflows construct. `typeArgs` are the canonical names of a
  * generic type's arguments (List(Of String) → ['String']). Null when T is not one of them.
  */
-export function construct(written: string, typeArgs: string[], args: Value[]): Value | undefined {
+export function construct(written: string, typeArgs: string[], args: Value[], host: Host): Value | undefined {
   const type = canonicalType(written);
   const exType = exceptionTypeName(type);
   if (exType) {
@@ -59,6 +65,21 @@ export function construct(written: string, typeArgs: string[], args: Value[]): V
     case 'JObject':
     case 'JArray':
       return constructJson(type, args);
+    case 'Guid':
+      return constructGuid(args);
+    case 'Regex':
+      return constructRegex(args);
+    case 'FileInfo':
+    case 'DirectoryInfo':
+      return constructFileSystemInfo(type, args, host);
+    case 'ConcurrentQueue':
+    case 'ConcurrentDictionary':
+      need(args, 0, 1);
+      return constructConcurrent(
+        type,
+        typeArgs,
+        args.length && typeof args[0] !== 'number' ? [...enumerate(args[0])] : null,
+      );
   }
   return undefined;
 }

@@ -110,8 +110,9 @@ export const MESSAGES = {
   indexOutOfRange: 'Index was outside the bounds of the array.',
   keyNotFound: (key: string) => `The given key '${key}' was not present in the dictionary.`,
   argumentOutOfRange: 'Index was out of range. Must be non-negative and less than the size of the collection.',
-  noElements: 'Sequence contains no elements.',
-  noMatch: 'Sequence contains no matching element.',
+  // System.Linq's messages end without a period.
+  noElements: 'Sequence contains no elements',
+  noMatch: 'Sequence contains no matching element',
 } as const;
 
 /** A .NET exception thrown through JS: what TryCatch catches and the runner reports. */

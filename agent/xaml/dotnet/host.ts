@@ -11,8 +11,18 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { fail } from './exceptions';
+
+/** What FileInfo and DirectoryInfo read of a path: its kind, size and times (ms since 1970, UTC). */
+export interface FileStat {
+  isDirectory: boolean;
+  length: number;
+  created: number;
+  modified: number;
+  accessed: number;
+}
 
 /**
  * What File.*, Directory.* and Environment.* reach. The runner gives each run a host confined to
@@ -43,8 +53,21 @@ export interface Host {
   /** The current directory a relative path starts from. */
   currentDirectory(): string;
   environment(name: string): string | null;
+  /*
+   * What FileInfo, DirectoryInfo, Directory.GetDirectories and Environment reach beyond the
+   * above. Optional, so a host written before them still builds; a member needing one the host
+   * lacks fails with NotSupportedException.
+   */
+  /** A file's or folder's kind, size and times; null when nothing is at `p`. */
+  stat?(p: string): FileStat | null;
   /** Full paths of the sub-folders of `dir` matching a `*`/`?` pattern, sorted. */
   listDirectories?(dir: string, pattern: string): string[];
+  /** Moves (renames) a folder with everything in it. */
+  moveDirectory?(from: string, to: string): void;
+  /** Environment.MachineName: the computer's name. */
+  machineName?(): string;
+  /** Environment.UserName: the account the agent runs as. */
+  userName?(): string;
 }
 
 /**
@@ -112,16 +135,36 @@ export function folderHost(root: string): Host {
     },
     currentDirectory: () => base,
     environment: (name) => process.env[name] ?? null,
+    stat: (p) => {
+      const f = resolve(p);
+      if (!existsSync(f)) return null;
+      const st = statSync(f);
+      // Linux file systems may not keep a birth time; .NET then reports the older of the others.
+      const created = st.birthtimeMs > 0 ? st.birthtimeMs : Math.min(st.ctimeMs, st.mtimeMs);
+      return {
+        isDirectory: st.isDirectory(),
+        length: st.isDirectory() ? 0 : st.size,
+        created: Math.floor(created),
+        modified: Math.floor(st.mtimeMs),
+        accessed: Math.floor(st.atimeMs),
+      };
+    },
     listDirectories: (dir, pattern) => {
       const d = resolve(dir);
       if (!existsSync(d)) fail('DirectoryNotFoundException', `Could not find a part of the path '${d}'.`);
       const re = globToRegExp(pattern);
-      return readdirSync(d, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && re.test(e.name))
-        .map((e) => e.name)
+      return readdirSync(d)
+        .filter((n) => re.test(n) && statSync(path.join(d, n)).isDirectory())
         .sort()
         .map((n) => path.join(d, n));
     },
+    moveDirectory: (from, to) => {
+      const f = resolve(from);
+      if (f === base) fail('UnauthorizedAccessException', `Access to the path '${from}' is denied.`);
+      renameSync(f, resolve(to));
+    },
+    machineName: () => hostname(),
+    userName: () => userInfo().username,
   };
 }
 

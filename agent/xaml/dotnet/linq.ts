@@ -1,157 +1,188 @@
-import { add, compare, divide, equals } from './arith';
-import { toBoolean } from './cast';
+import { equals } from './arith';
+import { defaultOf } from './byref';
+import { need } from './calls';
+import { isInstanceOf, toInt32 } from './cast';
 import { fail, MESSAGES } from './exceptions';
 import { enumerate } from './collections';
-import { MISSING, type Found } from './strings';
 import { JArray, JObject } from './jtoken';
-import { textOrEmpty } from './text';
-import { NetArray, NetChar, NetDelegate, NetDictionary, NetDouble, NetList, type Value } from './values';
+import { aggregateMember } from './linqAggregate';
+import { fn, NetOrdered, pred, seq } from './linqCore';
+import { setMember } from './linqSets';
+import { MISSING, type Found } from './strings';
+import { textOrEmpty, typeName } from './text';
+import { NetArray, NetChar, NetDelegate, NetDictionary, NetInstance, NetList, TypeRef, type Value } from './values';
 
-function fn(v: Value | undefined): (x: Value) => Value {
-  if (!(v instanceof NetDelegate)) return fail('ArgumentException', 'A lambda was expected.');
-  const args: Value[] = [null];
-  return (x) => {
-    args[0] = x;
-    return v.fn(args);
-  };
-}
-
-function pred(v: Value | undefined): (x: Value) => boolean {
-  const f = fn(v);
-  return (x) => toBoolean(f(x));
-}
-
-function elementType(items: Value[]): string {
-  if (items.length && items.every((i) => typeof i === 'string')) return 'String';
-  if (items.length && items.every((i) => typeof i === 'number')) return 'Int32';
-  return 'Object';
-}
-
-/** The LINQ operators workflows use, on anything enumerable; MISSING when `lc` is none of them. */
-export function linqMember(target: Value, lc: string, args: Value[]): Found {
-  if (!LINQ.has(lc)) return MISSING;
-  if (target === null) fail('ArgumentNullException', "Value cannot be null. (Parameter 'source')");
-  if (!(
+/** Whether `target` is a sequence the LINQ operators walk. */
+function enumerable(target: Value): boolean {
+  return (
     target instanceof NetArray ||
     target instanceof NetList ||
     typeof target === 'string' ||
     target instanceof NetDictionary ||
     target instanceof JArray ||
     target instanceof JObject ||
-    (typeof target === 'object' && 'list' in target)
-  )) {
-    return MISSING;
-  }
-  let items = enumerate(target);
+    (target instanceof NetInstance && target.items() !== null) ||
+    (target !== null && typeof target === 'object' && 'list' in target)
+  );
+}
+
+/** The element type a source declares (List(Of Integer) is Int32 even when empty). */
+function declaredType(target: Value): string {
+  return target instanceof NetArray || target instanceof NetList ? target.elementType : 'Object';
+}
+
+/**
+ * The operators of System.Linq.Enumerable workflows use, called as extension methods on
+ * anything enumerable; MISSING when `lc` is none of them. They run at once (not deferred, as
+ * .NET's do): the result is the same unless a lambda changes the source while it is walked.
+ */
+export function linqMember(target: Value, lc: string, args: Value[]): Found {
+  if (!LINQ.has(lc)) return MISSING;
+  if (target === null) fail('ArgumentNullException', "Value cannot be null. (Parameter 'source')");
+  if (!enumerable(target)) return MISSING;
+  const items = enumerate(target);
+  const t = declaredType(target);
   const a0 = args[0];
-  const filtered = () => (args.length ? items.filter(pred(a0)) : items);
   switch (lc) {
     case 'where':
-      return new NetList(elementType(items), items.filter(pred(a0)));
+      need(args, 1, 1);
+      return seq(items.filter(pred(a0)), t);
     case 'select': {
-      const out = items.map(fn(a0));
-      return new NetList(elementType(out), out);
+      need(args, 1, 1);
+      return seq(items.map(fn(a0)));
     }
     case 'selectmany': {
+      need(args, 1, 2);
       const f = fn(a0);
-      const out = items.flatMap((x) => enumerate(f(x)));
-      return new NetList(elementType(out), out);
+      const result = args.length > 1 ? (args[1] as NetDelegate) : null;
+      return seq(items.flatMap((x, i) => enumerate(f(x, i)).map((y) => (result ? result.fn([x, y]) : y))));
     }
-    case 'any':
-      return args.length ? items.some(pred(a0)) : items.length > 0;
-    case 'all':
-      return items.every(pred(a0));
-    case 'count':
-    case 'longcount':
-      return filtered().length;
+    case 'take':
+    case 'skip':
+    case 'takelast':
+    case 'skiplast': {
+      need(args, 1, 1);
+      const n = Math.max(0, toInt32(a0));
+      const out =
+        lc === 'take'
+          ? items.slice(0, n)
+          : lc === 'skip'
+            ? items.slice(n)
+            : lc === 'takelast'
+              ? items.slice(Math.max(0, items.length - n))
+              : items.slice(0, Math.max(0, items.length - n));
+      return seq(out, t);
+    }
+    case 'takewhile':
+    case 'skipwhile': {
+      need(args, 1, 1);
+      const p = pred(a0);
+      let i = 0;
+      while (i < items.length && p(items[i], i)) i++;
+      return seq(lc === 'takewhile' ? items.slice(0, i) : items.slice(i), t);
+    }
     case 'first':
     case 'last':
-    case 'single': {
-      const f = filtered();
-      if (f.length === 0) fail('InvalidOperationException', args.length ? MESSAGES.noMatch : MESSAGES.noElements);
-      if (lc === 'single' && f.length > 1) fail('InvalidOperationException', 'Sequence contains more than one element');
-      return lc === 'last' ? f[f.length - 1] : f[0];
-    }
+    case 'single':
     case 'firstordefault':
-    case 'lastordefault': {
-      const f = filtered();
-      return f.length === 0 ? null : lc === 'lastordefault' ? f[f.length - 1] : f[0];
+    case 'lastordefault':
+    case 'singleordefault':
+      need(args, 0, 2);
+      return pick(items, lc, args, t);
+    case 'elementat':
+    case 'elementatordefault': {
+      need(args, 1, 1);
+      const i = toInt32(a0);
+      if (i >= 0 && i < items.length) return items[i];
+      if (lc === 'elementatordefault') return defaultOf(t);
+      return fail('ArgumentOutOfRangeException', `${MESSAGES.argumentOutOfRange} (Parameter 'index')`);
     }
     case 'orderby':
-    case 'orderbydescending': {
-      const key = args.length ? fn(a0) : (x: Value) => x;
-      const keyed = items.map((x) => [key(x), x] as const);
-      const sign = lc === 'orderby' ? 1 : -1;
-      keyed.sort((a, b) => sign * (compare(a[0], b[0], false) || 0));
-      return new NetList(
-        elementType(items),
-        keyed.map((k) => k[1]),
-      );
-    }
-    case 'distinct': {
-      const out: Value[] = [];
-      for (const x of items) if (!out.some((y) => equals(x, y, false))) out.push(x);
-      return new NetList(elementType(items), out);
-    }
-    case 'skip':
-      return new NetList(elementType(items), items.slice(Math.max(0, a0 as number)));
-    case 'take':
-      return new NetList(elementType(items), items.slice(0, Math.max(0, a0 as number)));
+    case 'orderbydescending':
+      need(args, 1, 1);
+      return new NetOrdered([...items], [{ key: single(a0), descending: lc === 'orderbydescending' }]);
+    case 'thenby':
+    case 'thenbydescending':
+      need(args, 1, 1);
+      if (!(target instanceof NetOrdered)) return MISSING;
+      return new NetOrdered(target.source, [
+        ...target.keys,
+        { key: single(a0), descending: lc === 'thenbydescending' },
+      ]);
     case 'reverse':
-      return new NetList(elementType(items), [...items].reverse());
-    case 'concat':
-    case 'union': {
-      const out = [...items, ...enumerate(a0)];
-      return new NetList(
-        elementType(out),
-        lc === 'union' ? out.filter((x, i) => out.findIndex((y) => equals(x, y, false)) === i) : out,
-      );
-    }
-    case 'tolist':
-      return new NetList(elementType(items), [...items]);
-    case 'toarray':
-      return new NetArray(
-        target instanceof NetArray || target instanceof NetList ? target.elementType : elementType(items),
-        [...items],
-      );
-    case 'elementat':
-      if ((a0 as number) < 0 || (a0 as number) >= items.length)
-        fail('ArgumentOutOfRangeException', MESSAGES.argumentOutOfRange);
-      return items[a0 as number];
+      need(args, 0, 0);
+      return seq([...items].reverse(), t);
     case 'contains':
+      need(args, 1, 1);
       return items.some((x) => equals(x, a0, false));
-    case 'sum':
-    case 'average':
-    case 'max':
-    case 'min': {
-      if (args.length) items = items.map(fn(a0));
-      if (lc === 'sum') return items.reduce((acc: Value, x) => add(acc, x, false), 0);
-      if (items.length === 0) fail('InvalidOperationException', MESSAGES.noElements);
-      if (lc === 'average')
-        return divide(
-          items.reduce((acc: Value, x) => add(acc, x, false), 0),
-          new NetDouble(items.length),
-          false,
-        );
-      return items.reduce((m, x) => ((lc === 'max' ? compare(x, m, false) > 0 : compare(x, m, false) < 0) ? x : m));
-    }
+    case 'tolist':
+      need(args, 0, 0);
+      return new NetList(t === 'Object' ? seq(items).elementType : t, [...items]);
+    case 'toarray':
+      need(args, 0, 0);
+      return new NetArray(t === 'Object' ? seq(items).elementType : t, [...items]);
+    case 'asenumerable':
+      need(args, 0, 0);
+      return seq([...items], t);
     case 'cast':
     case 'oftype':
-    case 'asenumerable':
-      return new NetList(elementType(items), [...items]);
-    case 'aggregate': {
-      if (items.length === 0) fail('InvalidOperationException', MESSAGES.noElements);
-      const f = a0 as NetDelegate;
-      return items.reduce((acc, x) => f.fn([acc, x]));
-    }
+      return castOrFilter(items, lc, args, t);
+    case 'defaultifempty':
+      need(args, 0, 1);
+      return items.length ? seq([...items], t) : seq([args.length ? a0 : defaultOf(t)], t);
   }
-  return MISSING;
+  const agg = aggregateMember(items, lc, args, t);
+  if (agg !== MISSING) return agg;
+  return setMember(items, lc, args, t);
+}
+
+function single(v: Value | undefined): (x: Value) => Value {
+  const f = fn(v);
+  return (x) => f(x, 0);
+}
+
+/** First, Last, Single and their OrDefault forms, with an optional predicate (or a default value). */
+function pick(items: Value[], lc: string, args: Value[], t: string): Value {
+  const orDefault = lc.endsWith('ordefault');
+  const hasPred = args[0] instanceof NetDelegate;
+  const found = hasPred ? items.filter(pred(args[0])) : items;
+  const fallback = orDefault && args.length > (hasPred ? 1 : 0) ? args[args.length - 1] : defaultOf(t);
+  if (lc.startsWith('single') && found.length > 1)
+    fail(
+      'InvalidOperationException',
+      hasPred ? 'Sequence contains more than one matching element' : 'Sequence contains more than one element',
+    );
+  if (found.length === 0) {
+    if (orDefault) return fallback;
+    return fail('InvalidOperationException', hasPred ? MESSAGES.noMatch : MESSAGES.noElements);
+  }
+  return lc.startsWith('last') ? found[found.length - 1] : found[0];
+}
+
+/** Cast(Of T) converts nothing: an item that is no T fails; OfType(Of T) keeps the T items. */
+function castOrFilter(items: Value[], lc: string, args: Value[], t: string): NetList {
+  need(args, 0, 1);
+  const target = args[0] instanceof TypeRef ? args[0].name : null;
+  if (target === null) return seq([...items], t);
+  if (lc === 'oftype')
+    return seq(
+      items.filter((x) => isInstanceOf(x, target)),
+      target,
+    );
+  for (const x of items) {
+    if (x !== null && !isInstanceOf(x, target))
+      fail('InvalidCastException', `Unable to cast object of type 'System.${typeName(x)}' to type 'System.${target}'.`);
+  }
+  return seq([...items], target);
 }
 
 const LINQ = new Set(
-  'where select selectmany any all count longcount first last single firstordefault lastordefault orderby orderbydescending distinct skip take reverse concat union tolist toarray elementat contains sum average max min cast oftype asenumerable aggregate'.split(
-    ' ',
-  ),
+  (
+    'where select selectmany take skip takelast skiplast takewhile skipwhile first last single firstordefault ' +
+    'lastordefault singleordefault elementat elementatordefault orderby orderbydescending thenby thenbydescending ' +
+    'reverse contains tolist toarray asenumerable cast oftype defaultifempty any all count longcount sum average ' +
+    'min max aggregate distinct union intersect except concat sequenceequal groupby todictionary zip'
+  ).split(' '),
 );
 
 /** String.Join(separator, values): an array/list, or the rest of the arguments. */

@@ -13,7 +13,7 @@ import {
 import { decRound, NetDecimal } from './decimal';
 import { NetDateTime } from './datetime';
 import { fail, MESSAGES } from './exceptions';
-import type {} from './host';
+import { need } from './calls';
 import { MISSING, type Found } from './strings';
 import { textOrEmpty } from './text';
 import { NetDouble, NetEnum, NetLong, type Value } from './values';
@@ -29,6 +29,7 @@ export function mathStatic(lc: string, a: Value[], property: boolean): Found {
       return dbl(Math.abs);
     case 'max':
     case 'min': {
+      need(a, 2, 2);
       if (typeof x === 'number' && typeof a[1] === 'number')
         return lc === 'max' ? Math.max(x, a[1]) : Math.min(x, a[1]);
       const y = toNumber(a[1]);
@@ -53,6 +54,7 @@ export function mathStatic(lc: string, a: Value[], property: boolean): Found {
     case 'sqrt':
       return dbl(Math.sqrt);
     case 'pow':
+      need(a, 2, 2);
       return new NetDouble(Math.pow(toNumber(x), toNumber(a[1])));
     case 'sign':
       return Math.sign(toNumber(x));

@@ -5,9 +5,23 @@ import { DAY_MS, NetDateTime, NetTimeSpan } from './datetime';
 import { fail, MESSAGES, NetException } from './exceptions';
 import { MISSING, stringMember, type Found } from './strings';
 import { formatValue, textOrEmpty, typeName } from './text';
-import { NetArray, NetDictionary, NetEnum, NetKeyValue, NetList, NetObject, TypeRef, type Value } from './values';
+import {
+  NetArray,
+  NetDictionary,
+  NetEnum,
+  NetInstance,
+  NetKeyValue,
+  NetList,
+  NetObject,
+  NetSequence,
+  TypeRef,
+  type Value,
+} from './values';
 import { JToken } from './jtoken';
 import { jsonMember } from './jsonMembers';
+import { badShape, need } from './calls';
+import { dictionaryExtra, NOT_ON_CONCURRENT } from './concurrent';
+import { listPredicateMember } from './listMethods';
 import { columnsMember, dictionaryMember, listMember, rowMember, rowsMember, tableMember } from './collections';
 
 const DAY_OF_WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -23,14 +37,24 @@ export function instanceMember(t: Value, lc: string, args: Value[]): Found {
     const r = jsonMember(t, lc, args);
     if (r !== MISSING) return r;
   }
+  if (t instanceof NetInstance) {
+    const r = t.member(lc, args);
+    if (r !== MISSING) return r;
+  }
   if (lc === 'tostring') return formatValue(t, args.length && args[0] !== null ? textOrEmpty(args[0]) : null);
   if (lc === 'equals' && args.length === 1) return equals(t, args[0], false);
   if (lc === 'gettype') return new TypeRef(typeName(t));
   if (lc === 'compareto' && args.length === 1) return compare(t, args[0], false);
   if (t instanceof NetDateTime) return dateMember(t, lc, args);
   if (t instanceof NetTimeSpan) return timeSpanMember(t, lc);
-  if (t instanceof NetArray || t instanceof NetList) return listMember(t, lc, args);
-  if (t instanceof NetDictionary) return dictionaryMember(t, lc, args);
+  if (t instanceof NetArray || t instanceof NetList) {
+    const r = listMember(t, lc, args);
+    return r !== MISSING || t instanceof NetArray || t instanceof NetSequence ? r : listPredicateMember(t, lc, args);
+  }
+  if (t instanceof NetDictionary) {
+    const r = dictionaryExtra(t, lc, args);
+    return r !== MISSING || (t.concurrent && NOT_ON_CONCURRENT.has(lc)) ? r : dictionaryMember(t, lc, args);
+  }
   if (t instanceof NetKeyValue) return lc === 'key' ? t.key : lc === 'value' ? t.value : MISSING;
   if (t instanceof DataTable) return tableMember(t, lc, args);
   if (t instanceof DataRowCollection) return rowsMember(t, lc, args);
@@ -94,9 +118,12 @@ function dateMember(d: NetDateTime, lc: string, args: Value[]): Found {
     case 'addyears':
       return d.addMonths(12 * toInt32(args[0]));
     case 'add':
-      return d.add((args[0] as NetTimeSpan).ms);
+      need(args, 1, 1);
+      return args[0] instanceof NetTimeSpan ? d.add(args[0].ms) : badShape();
     case 'subtract':
-      return args[0] instanceof NetDateTime ? new NetTimeSpan(d.ms - args[0].ms) : d.add(-(args[0] as NetTimeSpan).ms);
+      need(args, 1, 1);
+      if (args[0] instanceof NetDateTime) return new NetTimeSpan(d.ms - args[0].ms);
+      return args[0] instanceof NetTimeSpan ? d.add(-args[0].ms) : badShape();
     case 'toshortdatestring':
       return formatValue(d, 'd');
     case 'tolongdatestring':

@@ -1,9 +1,10 @@
+import { need } from './calls';
 import { toInt32 } from './cast';
 import { fail, MESSAGES } from './exceptions';
 import { textOrEmpty, toStr } from './text';
-import { NetArray, NetChar, NetEnum, NetList, type Value } from './values';
+import { MISSING, NetArray, NetChar, NetEnum, NetList, type Value } from './values';
 
-export const MISSING = Symbol('missing');
+export { MISSING };
 export type Found = Value | typeof MISSING;
 
 /** A string, char or char array argument as text (.Trim("x"c), .Split({","c})). */
@@ -106,6 +107,7 @@ export function stringMember(s: string, lc: string, args: Value[]): Found {
       return s.slice(0, start) + s.slice(start + len);
     }
     case 'insert':
+      need(args, 2, 2);
       argRange(s, toInt32(a0), 0);
       return s.slice(0, toInt32(a0)) + toStr(args[1]) + s.slice(toInt32(a0));
     case 'indexof':

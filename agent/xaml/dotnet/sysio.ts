@@ -1,86 +1,11 @@
 import { toStr, textOrEmpty } from './text';
-import { fail } from './exceptions';
 import type { Host } from './host';
 import { MISSING, type Found } from './strings';
-import { NetArray, NetChar, type Value } from './values';
-
-/**
- * Path treats both "\" and "/" as separators: workflows written on Windows carry backslash
- * paths, and the agent runs them on any system. Combine joins with the separator the first
- * part already uses ("/" when it has none).
- */
-function sep(p: string): string {
-  return p.includes('\\') && !p.includes('/') ? '\\' : '/';
-}
-
-function lastSep(p: string): number {
-  return Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\'));
-}
-
-function fileName(p: string): string {
-  return p.slice(lastSep(p) + 1);
-}
-
-function extension(p: string): string {
-  const name = fileName(p);
-  const dot = name.lastIndexOf('.');
-  return dot < 0 || dot === name.length - 1 ? '' : name.slice(dot);
-}
-
-function nullArg(name: string): never {
-  return fail('ArgumentNullException', `Value cannot be null. (Parameter '${name}')`);
-}
-
-export function pathMember(lc: string, args: Value[] | null): Found {
-  if (args === null) {
-    if (lc === 'directoryseparatorchar') return new NetChar('/');
-    return MISSING;
-  }
-  const a = args.map((v) => (v === null ? null : toStr(v)));
-  const p = a[0] ?? (lc === 'combine' ? nullArg('path1') : null);
-  switch (lc) {
-    case 'combine': {
-      const parts =
-        args.length === 1 && args[0] instanceof NetArray
-          ? args[0].items.map((v) => textOrEmpty(v))
-          : a.map((x) => x ?? nullArg('path'));
-      let out = '';
-      for (const part of parts) {
-        if (part === '') continue;
-        if (/^([a-zA-Z]:)?[\\/]/.test(part) || out === '') out = part;
-        else out += (/[\\/]$/.test(out) ? '' : sep(out)) + part;
-      }
-      return out;
-    }
-    case 'getfilename':
-      return p === null ? null : fileName(p);
-    case 'getextension':
-      return p === null ? null : extension(p);
-    case 'getfilenamewithoutextension': {
-      if (p === null) return null;
-      const name = fileName(p);
-      const ext = extension(p);
-      return ext ? name.slice(0, -ext.length) : name.replace(/\.$/, '');
-    }
-    case 'getdirectoryname': {
-      if (p === null || p === '') return null;
-      const i = lastSep(p);
-      return i < 0 ? '' : i === 0 ? null : p.slice(0, i);
-    }
-    case 'changeextension': {
-      if (p === null) return null;
-      const ext = extension(p);
-      const base = ext ? p.slice(0, -ext.length) : p;
-      const next = a[1];
-      return next === null ? base : base + (next.startsWith('.') ? next : '.' + next);
-    }
-    case 'hasextension':
-      return p !== null && extension(p) !== '';
-    case 'ispathrooted':
-      return p !== null && /^([a-zA-Z]:)?[\\/]/.test(p);
-  }
-  return MISSING;
-}
+import { need } from './calls';
+import { NetDirectoryInfo } from './fileInfo';
+import { deleteDirectory, listTree, moveDirectory, patternArg, recursiveArg } from './fileTree';
+import { joinPath, nullArg } from './paths';
+import { NetArray, type Value } from './values';
 
 export function fileMember(lc: string, args: Value[], host: Host): Found {
   const p = args[0] === null || args[0] === undefined ? nullArg('path') : toStr(args[0]);
@@ -112,27 +37,55 @@ export function directoryMember(lc: string, args: Value[], host: Host): Found {
     case 'exists':
       return host.directoryExists(p);
     case 'getfiles':
-      return new NetArray('String', host.listFiles(p, args[1] ? toStr(args[1]) : '*'));
+    case 'enumeratefiles':
+    case 'getdirectories':
+    case 'enumeratedirectories': {
+      need(args, 1, 3);
+      const dirs = lc.endsWith('directories');
+      const names = listTree(host, p, patternArg(args[1]), recursiveArg(args[2]), dirs);
+      return new NetArray(
+        'String',
+        names.map((n) => joinPath(p, n)),
+      );
+    }
     case 'createdirectory':
+      need(args, 1, 1);
       host.createDirectory(p);
+      return new NetDirectoryInfo(p, host);
+    case 'delete':
+      need(args, 1, 2);
+      deleteDirectory(host, p, args[1] === true);
+      return null;
+    case 'move':
+      need(args, 2, 2);
+      moveDirectory(host, p, toStr(args[1] ?? nullArg('destDirName')));
       return null;
   }
   return MISSING;
 }
 
-/** Environment: the agent runs on Linux or macOS, so NewLine is "\n" as .NET there has it. */
+/**
+ * Environment: the agent runs on Linux or macOS, so NewLine is "\n" as .NET there has it. A
+ * machine joined to no domain answers UserDomainName with its own name, as .NET documents.
+ */
 export function environmentMember(lc: string, args: Value[] | null, host: Host): Found {
-  switch (lc) {
-    case 'newline':
-      return '\n';
-    case 'machinename':
-      return host.environment('HOSTNAME') ?? 'localhost';
-    case 'username':
-      return host.environment('USER') ?? '';
-    case 'currentdirectory':
-      return host.currentDirectory();
-    case 'getenvironmentvariable':
-      return args ? host.environment(toStr(args[0])) : MISSING;
+  if (args === null) {
+    switch (lc) {
+      case 'newline':
+        return '\n';
+      case 'machinename':
+      case 'userdomainname':
+        return host.machineName?.() ?? host.environment('HOSTNAME') ?? 'localhost';
+      case 'username':
+        return host.userName?.() ?? host.environment('USER') ?? '';
+      case 'currentdirectory':
+        return host.currentDirectory();
+    }
+    return MISSING;
+  }
+  if (lc === 'getenvironmentvariable') {
+    need(args, 1, 2);
+    return host.environment(toStr(args[0] ?? nullArg('variable')));
   }
   return MISSING;
 }

@@ -16,6 +16,7 @@ import {
   NetKeyValue,
   NetList,
   NetLong,
+  NetInstance,
   NetObject,
   TypeRef,
   type Value,
@@ -40,7 +41,7 @@ export function typeName(v: Value): string {
   if (v instanceof NetTimeSpan) return 'TimeSpan';
   if (v instanceof NetArray) return `${v.elementType}[]`;
   if (v instanceof NetList) return 'List`1';
-  if (v instanceof NetDictionary) return 'Dictionary`2';
+  if (v instanceof NetDictionary) return v.concurrent ? 'ConcurrentDictionary`2' : 'Dictionary`2';
   if (v instanceof NetKeyValue) return 'KeyValuePair`2';
   if (v instanceof DataTable) return 'DataTable';
   if (v instanceof DataRow) return 'DataRow';
@@ -49,6 +50,7 @@ export function typeName(v: Value): string {
   if (v instanceof NetDelegate) return 'Func`1';
   if (v instanceof TypeRef) return 'RuntimeType';
   if (v instanceof NetObject) return v.typeName;
+  if (v instanceof NetInstance) return v.netType;
   if (v instanceof NetEnum) return v.type;
   if (v instanceof JToken)
     return v instanceof JObject
@@ -116,12 +118,14 @@ export function toStr(v: Value): string {
   if (v instanceof NetDouble || v instanceof NetLong) return formatValue(v, null);
   if (v instanceof NetDateTime || v instanceof NetTimeSpan) return formatValue(v, null);
   if (v instanceof NetException) return v.toString();
+  if (v instanceof NetInstance) return v.toText();
   if (v === DBNULL) return '';
   if (v instanceof JToken) return v.toString();
   if (v instanceof NetArray) return `System.${v.elementType}[]`;
   if (v instanceof NetList) return `System.Collections.Generic.List\`1[System.${v.elementType}]`;
   if (v instanceof NetDictionary) {
-    return `System.Collections.Generic.Dictionary\`2[System.${v.keyType},System.${v.valueType}]`;
+    const ns = v.concurrent ? 'System.Collections.Concurrent.Concurrent' : 'System.Collections.Generic.';
+    return `${ns}Dictionary\`2[System.${v.keyType},System.${v.valueType}]`;
   }
   if (v instanceof NetKeyValue) return `[${textOrEmpty(v.key)}, ${textOrEmpty(v.value)}]`;
   if (v instanceof DataTable) return v.tableName;

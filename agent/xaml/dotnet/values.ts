@@ -34,6 +34,7 @@ export type Value =
   | TypeRef
   | NetEnum
   | NetObject
+  | NetInstance
   | JToken;
 
 /** System.Double (and Single, which is kept as a Double). */
@@ -67,6 +68,12 @@ export class NetList {
   ) {}
 }
 
+/**
+ * What a LINQ operator returns: an IEnumerable(Of T), walked like a list but without List's
+ * members, so `query.Reverse()` is Enumerable.Reverse (a new sequence), not List.Reverse.
+ */
+export class NetSequence extends NetList {}
+
 /** KeyValuePair(Of K, V), as a Dictionary enumerates. */
 export class NetKeyValue {
   constructor(
@@ -85,6 +92,8 @@ export class NetDictionary {
   constructor(
     readonly keyType: string,
     readonly valueType: string,
+    /** A ConcurrentDictionary(Of K, V): the same map, its own members (TryAdd, GetOrAdd…). */
+    readonly concurrent = false,
   ) {}
 }
 
@@ -118,8 +127,43 @@ export class NetObject {
   ) {}
 }
 
+/** What a member lookup answers when the value has no member of that name. */
+export const MISSING = Symbol('missing');
+
+/**
+ * A framework object with members of its own (Guid, Regex and its matches, FileInfo, the
+ * concurrent collections…): it names its .NET type, prints itself, answers its members and,
+ * when it is a collection, gives the items a For Each or a LINQ operator walks. Adding such a
+ * type is one subclass; the interpreters reach it through these methods alone.
+ */
+export abstract class NetInstance {
+  /** GetType().Name, e.g. "Guid", "ConcurrentQueue`1". */
+  abstract readonly netType: string;
+  /** The namespace GetType().FullName and the default ToString() print. */
+  abstract readonly netNamespace: string;
+  /** A property (`args` empty, as VB also calls a method written without parentheses) or method. */
+  abstract member(lc: string, args: Value[]): Value | typeof MISSING;
+  /** ToString(): the full type name unless the type prints otherwise. */
+  toText(): string {
+    return `${this.netNamespace}.${this.netType}`;
+  }
+  /** The items it enumerates, or null when it is no collection. */
+  items(): Value[] | null {
+    return null;
+  }
+  /** Equals(): reference equality unless the type compares by value. */
+  sameAs(other: Value): boolean {
+    return this === other;
+  }
+  /** What a Dictionary key of this value hashes to: itself unless it compares by value. */
+  identity(): unknown {
+    return this;
+  }
+}
+
 /** The identity a Dictionary key hashes to. */
 export function keyIdentity(key: Value): unknown {
+  if (key instanceof NetInstance) return key.identity();
   if (key instanceof NetChar) return 'c:' + key.c;
   if (key instanceof NetDouble) return key.v;
   if (key instanceof NetLong) return key.v;

@@ -49,7 +49,11 @@ export type Node =
   | { k: 'typeis'; e: Node; type: TypeSpec; negate: boolean }
   | { k: 'cast'; fn: string; e: Node; type: TypeSpec | null }
   | { k: 'gettype'; type: TypeSpec }
-  | { k: 'interp'; parts: (string | { e: Node; format: string | null })[] };
+  | { k: 'interp'; parts: (string | { e: Node; format: string | null })[] }
+  /** A method named as a delegate: VB's `AddressOf Integer.Parse` (`target` null for a bare function). */
+  | { k: 'group'; target: Node | null; name: string; lc: string }
+  /** A C# `out x` / `ref x` argument: the variable the method writes. */
+  | { k: 'byref'; e: Node };
 
 export type Lang = 'vb' | 'cs';
 

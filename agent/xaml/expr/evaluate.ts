@@ -1,27 +1,18 @@
-import {
-  add,
-  compare,
-  divide,
-  equals,
-  integerDivide,
-  modulo,
-  multiply,
-  negate,
-  power,
-  subtract,
-} from '../dotnet/arith';
-import { canonicalType, convertTo, isInstanceOf, toBoolean } from '../dotnet/cast';
+import { negate } from '../dotnet/arith';
+import { canonicalType, convertTo, isInstanceOf, toBoolean, toInt32 } from '../dotnet/cast';
 import { construct } from '../dotnet/construct';
-import { DBNULL } from '../dotnet/datatable';
 import { NetDateTime } from '../dotnet/datetime';
+import { enumMember } from '../dotnet/enums';
 import { fail } from '../dotnet/exceptions';
 import { formatValue, textOrEmpty } from '../dotnet/text';
-import { NetArray, NetDelegate, NetDictionary, NetList, TypeRef, type Value } from '../dotnet/values';
-import { callMember, getIndex, getMember, typeNamed } from './access';
+import { NetArray, NetDelegate, NetDictionary, NetEnum, NetList, TypeRef, type Value } from '../dotnet/values';
+import { callMember, getIndex, getMember, memberFailure, typeNamed } from './access';
+import { callArgs, methodGroup, writeBack, type CallSite } from './invoke';
 import { ExpressionError, typeText, type Expr, type Node, type TypeSpec } from './ast';
 import { vbFunction } from './vbFunctions';
 import { NOT_FOUND, ParamScope, type Scope } from './scope';
 import { castValue, inferType } from './casts';
+import { binaryOp } from './operators';
 
 const CONVERTING_GENERICS = new Set(['field', 'getvalue', 'value', 'toobject', 'deserializeobject']);
 
@@ -37,6 +28,21 @@ export function vbGlobal(lc: string): Value | undefined {
       return '\r';
     case 'vbtab':
       return '\t';
+    case 'vbnullchar':
+      return '\0';
+    case 'vbback':
+      return '\b';
+    case 'vbformfeed':
+      return '\f';
+    case 'vbverticaltab':
+      return '\v';
+    case 'vbuppercase':
+    case 'vblowercase':
+    case 'vbpropercase':
+      return enumMember('VbStrConv', lc.slice(2)) as NetEnum;
+    case 'vbbinarycompare':
+    case 'vbtextcompare':
+      return enumMember('CompareMethod', lc.slice(2, -7)) as NetEnum;
     case 'now':
       return NetDateTime.now();
     case 'today':
@@ -54,13 +60,15 @@ function typeArgNames(t: TypeSpec): string[] {
   return t.args.map((a) => canonicalType(typeText(a)));
 }
 
-export class Evaluator {
-  private readonly vb: boolean;
+export class Evaluator implements CallSite {
+  readonly vb: boolean;
+  readonly text: string;
   constructor(
     private readonly expr: Expr,
-    private readonly scope: Scope,
+    readonly scope: Scope,
   ) {
     this.vb = expr.lang === 'vb';
+    this.text = expr.text;
   }
 
   private undeclared(name: string, pos: number): never {
@@ -116,6 +124,10 @@ export class Evaluator {
         return castValue(n.fn, this.ev(n.e), n.type);
       case 'gettype':
         return new TypeRef(canonicalType(typeText(n.type)));
+      case 'group':
+        return methodGroup(this, n);
+      case 'byref':
+        return this.ev(n.e);
       case 'interp': {
         let out = '';
         for (const p of n.parts) {
@@ -141,12 +153,20 @@ export class Evaluator {
     if (n.target === null) {
       const v = this.scope.get(n.name, vb);
       if (v !== NOT_FOUND) return getIndex(v, this.args(n.args));
-      const r = vb ? vbFunction(n.lc, this.args(n.args)) : undefined;
+      const args = this.args(n.args);
+      let r: Value | undefined;
+      try {
+        r = vb ? vbFunction(n.lc, args) : undefined;
+      } catch (e) {
+        throw memberFailure(e, null, n.name, args.length, vb);
+      }
       return r !== undefined ? r : this.undeclared(n.name, 0);
     }
     const t = this.ev(n.target);
     if (t === null && n.nullCond) return null;
-    const r = callMember(t, n.name, n.lc, this.args(n.args), vb, this.scope.host);
+    const { args, refs } = callArgs(this, n);
+    const r = callMember(t, n.name, n.lc, args, vb, this.scope.host);
+    if (refs) writeBack(this, refs);
     // Field(Of T)("col"), Value(Of T)("key"), ToObject(Of T) and DeserializeObject(Of T)(text)
     // convert to their type argument.
     if (n.typeArgs.length === 1 && CONVERTING_GENERICS.has(n.lc))
@@ -160,55 +180,17 @@ export class Evaluator {
     if (op === 'OrElse') return toBoolean(this.ev(ln)) || toBoolean(this.ev(rn));
     const l = this.ev(ln);
     if (op === 'Coalesce') return l !== null ? l : this.ev(rn);
-    const r = this.ev(rn);
-    switch (op) {
-      case '+':
-        return add(l, r, vb);
-      case '-':
-        return subtract(l, r, vb);
-      case '*':
-        return multiply(l, r, vb);
-      case '/':
-        return divide(l, r, vb);
-      case '\\':
-        return integerDivide(l, r, vb);
-      case 'Mod':
-        return modulo(l, r, vb);
-      case '^':
-        return power(l, r);
-      case 'Concat':
-        return textOrEmpty(l === DBNULL ? '' : l) + textOrEmpty(r === DBNULL ? '' : r);
-      case '=':
-        return equals(l, r, vb);
-      case '<>':
-        return !equals(l, r, vb);
-      case '<':
-        return compare(l, r, vb) < 0;
-      case '>':
-        return compare(l, r, vb) > 0;
-      case '<=':
-        return compare(l, r, vb) <= 0;
-      case '>=':
-        return compare(l, r, vb) >= 0;
-      case 'Is':
-        return l === r || (l !== null && r !== null && equals(l, r, false) && typeof l !== 'object');
-      case 'IsNot':
-        return !(l === r || (l !== null && r !== null && equals(l, r, false) && typeof l !== 'object'));
-      case 'And':
-      case 'Or':
-      case 'Xor':
-        if (typeof l === 'number' && typeof r === 'number') return op === 'And' ? l & r : op === 'Or' ? l | r : l ^ r;
-        return op === 'And'
-          ? toBoolean(l) && toBoolean(r)
-          : op === 'Or'
-            ? toBoolean(l) || toBoolean(r)
-            : toBoolean(l) !== toBoolean(r);
-    }
-    return fail('NotSupportedException', `Operator ${op}`);
+    return binaryOp(op, l, this.ev(rn), vb);
   }
 
   private construct(type: TypeSpec, argNodes: Node[], init: Node[] | null): Value {
-    const v = construct(type.name, typeArgNames(type), this.args(argNodes));
+    const args = this.args(argNodes);
+    let v: Value | undefined;
+    try {
+      v = construct(type.name, typeArgNames(type), args, this.scope.host);
+    } catch (e) {
+      throw memberFailure(e, new TypeRef(canonicalType(type.name)), 'New', args.length, this.vb);
+    }
     if (v === undefined) throw new ExpressionError(this.expr.text, 0, `Type '${typeText(type)}' is not supported`);
     if (init) {
       for (const item of init) {
@@ -229,7 +211,9 @@ export class Evaluator {
     let elementType = type ? canonicalType(typeText(type)) : inferType(items);
     if (elementType === 'Object[]' || elementType.endsWith('[]')) elementType = elementType.slice(0, -2) + '[]';
     if (size && items.length === 0) {
-      const n = Number(this.ev(size)) + (this.vb ? 1 : 0);
+      const n = toInt32(this.ev(size)) + (this.vb ? 1 : 0);
+      // VB's New T(-1) {} is empty; a smaller bound (or a negative C# size) is an overflow.
+      if (n < 0) fail('OverflowException', 'Arithmetic operation resulted in an overflow.');
       const fill: Value = elementType === 'Int32' ? 0 : elementType === 'Boolean' ? false : null;
       return new NetArray(elementType, new Array<Value>(n).fill(fill));
     }

@@ -125,7 +125,23 @@ class CsParser {
   }
 
   private args(): Node[] {
-    return this.c.list(')', () => this.expr());
+    return this.c.list(')', () => this.arg());
+  }
+
+  /**
+   * An argument: a value, or `out x` / `ref x` naming the variable the method writes. A
+   * declaration (`out var n`, `out int n`) would need a variable living in the expression alone.
+   */
+  private arg(): Node {
+    const c = this.c;
+    if ((c.isKw('out') || c.isKw('ref')) && c.peek().t === 'id') {
+      c.next();
+      if (c.peek().t === 'id' && !c.isOp('.', c.peek()))
+        c.fail("Declaration expressions ('out var x') are not supported: declare a variable and write 'out x'");
+      return { k: 'byref', e: this.postfix(this.primary()) };
+    }
+    if (c.isKw('in') && c.peek().t === 'id') c.next();
+    return this.expr();
   }
 
   type(): TypeSpec {

@@ -1,26 +1,6 @@
 import { Expr, type BinaryOp, type Node, type TypeSpec } from './ast';
 import { call, Cursor, member } from './cursor';
-
-/** VB's conversion functions: each becomes a cast node. */
-const CONVERSIONS = new Set([
-  'cint',
-  'cstr',
-  'cdbl',
-  'cbool',
-  'cdec',
-  'clng',
-  'cdate',
-  'csng',
-  'cshort',
-  'cbyte',
-  'cchar',
-  'cobj',
-]);
-const KEYWORDS = new Set(
-  'and andalso or orelse xor not mod is isnot like new nothing true false typeof if function ctype directcast trycast gettype of from with'.split(
-    ' ',
-  ),
-);
+import { CONVERSIONS, KEYWORDS, LEVELS } from './vbSyntax';
 
 /**
  * Parses a VB expression (the text inside a workflow's [brackets]). Names and keywords are
@@ -40,46 +20,11 @@ class VbParser {
     return this.binary(0);
   }
 
-  /** Levels from the loosest: Or/OrElse/Xor, And/AndAlso, Not, comparisons, &, + -, Mod, \, * /. */
-  private static readonly LEVELS: [string, BinaryOp][][] = [
-    [
-      ['Or', 'Or'],
-      ['OrElse', 'OrElse'],
-      ['Xor', 'Xor'],
-    ],
-    [
-      ['And', 'And'],
-      ['AndAlso', 'AndAlso'],
-    ],
-    [],
-    [
-      ['=', '='],
-      ['<>', '<>'],
-      ['<=', '<='],
-      ['>=', '>='],
-      ['<', '<'],
-      ['>', '>'],
-      ['Is', 'Is'],
-      ['IsNot', 'IsNot'],
-    ],
-    [['&', 'Concat']],
-    [
-      ['+', '+'],
-      ['-', '-'],
-    ],
-    [['Mod', 'Mod']],
-    [['\\', '\\']],
-    [
-      ['*', '*'],
-      ['/', '/'],
-    ],
-  ];
-
   /**
    * LEVELS as lookups by the token's text (keywords lower-cased): every operand tries each level,
    * so this is built once rather than each level's words being tested one by one.
    */
-  private static readonly BY_TOKEN: Map<string, BinaryOp>[] = VbParser.LEVELS.map(
+  private static readonly BY_TOKEN: Map<string, BinaryOp>[] = LEVELS.map(
     (level) => new Map(level.map(([w, op]) => [w.toLowerCase(), op])),
   );
 
@@ -164,6 +109,7 @@ class VbParser {
       return { k: 'lit', value: lc === 'nothing' ? null : lc === 'true' };
     }
     if (lc === 'new') return this.newExpr();
+    if (lc === 'addressof') return this.addressOf();
     if (lc === 'function') {
       c.next();
       c.expectOp('(');
@@ -238,6 +184,27 @@ class VbParser {
       array = true;
     }
     return { name, args, array };
+  }
+
+  /**
+   * `AddressOf [target.]Method`: a delegate calling the method. Its operand is a method's name,
+   * so VB's conversion operators (CInt, CStr…) are refused as the VB compiler refuses them.
+   */
+  private addressOf(): Node {
+    const c = this.c;
+    c.next();
+    const at = c.tok.pos;
+    const lc = c.tok.t === 'id' ? c.tok.v.toLowerCase() : '';
+    if (CONVERSIONS.has(lc) || lc === 'ctype' || lc === 'directcast' || lc === 'trycast')
+      c.fail(
+        `'AddressOf' operand must be the name of a method: '${c.tok.v}' is an operator (write Function(x) ${c.tok.v}(x))`,
+      );
+    let e: Node = this.primary();
+    while (c.acceptOp('.')) e = member(e, c.ident());
+    if (c.isOp('(')) c.fail("'AddressOf' operand must be the name of a method (without parentheses)");
+    if (e.k === 'id') return { k: 'group', target: null, name: e.name, lc: e.lc };
+    if (e.k === 'member') return { k: 'group', target: e.target, name: e.name, lc: e.lc };
+    return c.fail("'AddressOf' operand must be the name of a method (without parentheses)", at);
   }
 
   private newExpr(): Node {

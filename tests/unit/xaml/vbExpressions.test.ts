@@ -178,7 +178,7 @@ describe('VB functions, lambdas and conversions', () => {
     expect(vb('{"a", "bb"}.First(Function(s) s.StartsWith("b"))')).toBe('bb');
     expect(vb('{1, 2, 3}.ToArray().Length')).toBe(3);
     expect(thrown(() => vb('{1}.First(Function(x) x > 5)'))).toBe(
-      'InvalidOperationException: Sequence contains no matching element.',
+      'InvalidOperationException: Sequence contains no matching element',
     );
   });
   it('converts with CInt CStr CDbl CBool CDec CLng CDate and Convert', () => {
