@@ -113,7 +113,7 @@ function escaped(what: string, f: () => unknown, watch: Record<string, Value>): 
   return null;
 }
 
-// Thousands of calls a test: seconds of CPU on a loaded machine, where a screen test's default would cut them short.
+// Thousands of calls a test: seconds of CPU on a loaded machine, past vitest's 5-second default.
 describe('member sweep', { timeout: 60_000 }, () => {
   it('instance members in every call shape fail only with .NET exceptions', () => {
     const names = memberNames();
