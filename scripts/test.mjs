@@ -2,13 +2,12 @@
 // files, and one last line. The LAST line printed is always `N passed, N failed[, N skipped]`: CI
 // and people read it.
 //
-// Steps run in two lanes side by side (TEST_LANES=1: one after another). Lane one: the unit and
-// screen tests, then the API tests on PGlite. Lane two: the checks and the build, then the API
-// tests on PostgreSQL, then the end-to-end tests. The screens' tests keep both cores busy on their
-// own, while the API and end-to-end tests spend much of their time waiting on clocks, sockets,
-// databases and browsers, so each lane fills the other's gaps. The API tests on PGlite wait for
-// the build (their server processes are the built ones). The first lane's output streams; the
-// other's is kept in a file and printed whole once it ends, so no two outputs interleave.
+// Steps that do not need each other run side by side, as two lanes (TEST_LANES=1: one after
+// another): the checks and the build beside the unit tests, then the API tests on PGlite beside
+// those on PostgreSQL (a test server spends much of its time waiting on clocks, sockets and its
+// database, so two suites fill each other's gaps), then the end-to-end tests. The first lane's
+// output streams; the other's is kept in a file and printed whole once it ends, so no two
+// outputs interleave.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -145,7 +144,7 @@ async function build(lane) {
 /** Retries Playwright used (CI allows one per test): printed, so a flaky pass is never silent. */
 let e2eRetries = 0;
 
-async function e2e(lane) {
+async function e2e() {
   if (!hasChromium) {
     const why = `${CHROMIUM} not found (apt-get install chromium)`;
     if (isCI) {
@@ -163,7 +162,7 @@ async function e2e(lane) {
   // playwright.config.ts writes its json report where E2E_JSON_REPORT says.
   // E2E_BUILT: the servers and agents the tests start are the ones just built (tests/e2e/support).
   const env = { ...process.env, E2E_JSON_REPORT: out, E2E_BUILT: '1' };
-  const code = await run('npx', ['playwright', 'test'], { env, log: lane.log('e2e') });
+  const code = await run('npx', ['playwright', 'test'], { env });
   e2eRetries = playwrightRetries(out);
   record('e2e', readPlaywrightCounts(out, code), since);
   if (!keepReports) rmSync(out, { force: true });
@@ -173,43 +172,34 @@ async function e2e(lane) {
 const streamed = { log: () => undefined };
 const kept = { log: (step) => (sideBySide ? resolve(tmp, `lane-${step}-${process.pid}.log`) : undefined) };
 
-const checksAndBuild = async (lane) => {
-  await check('prettier', 'npx', ['prettier', '--check', '.'], lane);
-  await check('eslint', 'npx', ['eslint', '.'], lane);
-  await check('tsc', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], lane);
-  await build(lane);
-};
-const unit = () => vitest('unit', ['unit', 'web'], process.env, streamed);
-const apiPglite = () => vitest('api-pglite', ['api'], apiEnv(undefined), streamed);
-const apiPostgres = async (lane) => {
-  if (process.env.TEST_DATABASE_URL) {
-    await vitest('api-postgres', ['api'], apiEnv(process.env.TEST_DATABASE_URL), lane);
-  } else {
-    console.log('\napi on PostgreSQL skipped: TEST_DATABASE_URL is not set');
-  }
-};
-
-if (sideBySide) {
-  const builtOrNot = checksAndBuild(kept);
-  await Promise.all([
-    (async () => {
-      await unit();
-      await builtOrNot;
-      await apiPglite();
-    })(),
-    (async () => {
-      await builtOrNot;
-      await apiPostgres(kept);
-      await e2e(kept);
-    })(),
-  ]);
-} else {
-  await checksAndBuild(streamed);
-  await unit();
-  await apiPglite();
-  await apiPostgres(streamed);
-  await e2e(streamed);
+/** Runs the lanes side by side (or one after another with TEST_LANES=1). */
+async function lanes(...work) {
+  if (sideBySide) await Promise.all(work.map((w) => w()));
+  else for (const w of work) await w();
 }
+
+await lanes(
+  async () => {
+    await vitest('unit', ['unit', 'web'], process.env, streamed);
+  },
+  async () => {
+    await check('prettier', 'npx', ['prettier', '--check', '.'], kept);
+    await check('eslint', 'npx', ['eslint', '.'], kept);
+    await check('tsc', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], kept);
+    await build(kept);
+  },
+);
+await lanes(
+  () => vitest('api-pglite', ['api'], apiEnv(undefined), streamed),
+  async () => {
+    if (process.env.TEST_DATABASE_URL) {
+      await vitest('api-postgres', ['api'], apiEnv(process.env.TEST_DATABASE_URL), kept);
+    } else {
+      console.log('\napi on PostgreSQL skipped: TEST_DATABASE_URL is not set');
+    }
+  },
+);
+await e2e();
 
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((n) => `  ${n}`).join('\n')}`);
 console.log('\nstep            passed  failed  skipped     wall');

@@ -92,7 +92,8 @@ function defaultsOf(activity: XmlNode): Map<string, string> {
  * else is not a workflow. Entities are not expanded: a file is data, never a fetch.
  */
 export function readXaml(text: string): XamlReading {
-  if (text.trim() === '' || XMLValidator.validate(text) !== true) return { ok: false };
+  // XML allows no NUL character anywhere (a UTF-16 file's NUL bytes are gone once it is decoded).
+  if (text.trim() === '' || text.includes('\u0000') || XMLValidator.validate(text) !== true) return { ok: false };
   let document: XmlNode;
   try {
     document = new XMLParser({

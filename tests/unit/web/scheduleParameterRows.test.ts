@@ -16,14 +16,14 @@ const bot = {
 describe("a plan's parameter rows", () => {
   it('a new plan starts with the literal defaults; an expression default and Out arguments are left to the workflow', () => {
     const rows = rowsFor(bot);
-    expect(rows.map((r) => [r.name, r.value, r.optional])).toEqual([
-      ['in_initialMailContent', '', false],
-      ['in_Greeting', 'Hello', true],
-      ['in_RetryCount', '', true],
+    expect(rows.map((r) => [r.name, r.value, r.optional, r.emptyValue ?? r.defaultValue])).toEqual([
+      ['in_initialMailContent', '', true, 'Nothing'],
+      ['in_Greeting', 'Hello', true, 'Hello'],
+      ['in_RetryCount', '', true, '[3 + 0]'],
     ]);
-    // Only the argument without a default must be filled in; the long name is the workflow's own.
-    expect(hasErrors(rows)).toBe(true);
-    expect(hasErrors(rows.map((r) => (r.optional ? r : { ...r, value: 'Dear customer' })))).toBe(false);
+    // Every argument may be left empty, as Orchestrator starts a job; the long name is the workflow's own.
+    expect(hasErrors(rows)).toBe(false);
+    expect(hasErrors(rows.map((r) => ({ ...r, value: '' })))).toBe(false);
   });
 
   it("a reschedule shows the plan's own values: an argument the plan left empty stays empty", () => {
