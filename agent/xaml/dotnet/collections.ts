@@ -106,13 +106,14 @@ export function dictionaryMember(d: NetDictionary, lc: string, args: Value[]): F
   switch (lc) {
     case 'count':
       return args.length ? MISSING : d.map.size;
+    // Keys and Values are collections of their own, not Lists: their Reverse, Count… are LINQ's.
     case 'keys':
-      return new NetList(
+      return new NetSequence(
         d.keyType,
         [...d.map.values()].map((e) => e.key),
       );
     case 'values':
-      return new NetList(
+      return new NetSequence(
         d.valueType,
         [...d.map.values()].map((e) => e.value),
       );
@@ -170,7 +171,7 @@ export function tableMember(t: DataTable, lc: string, args: Value[]): Found {
       t.rows.list.length = 0;
       return null;
     case 'asenumerable':
-      return new NetList('DataRow', [...t.rows.list]);
+      return new NetSequence('DataRow', [...t.rows.list]);
     case 'importrow':
       need(args, 1, 1);
       if (!(args[0] instanceof DataRow)) return args[0] === null ? null : badShape();
