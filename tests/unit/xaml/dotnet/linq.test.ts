@@ -193,6 +193,8 @@ describe('LINQ: sets, grouping, conversion, generation', () => {
       "InvalidCastException: Unable to cast object of type 'System.Int32' to type 'System.String'.",
     );
     expect(list(vb('Enumerable.Cast(Of String)(w)', v))).toEqual(['apple', 'banana']);
+    expect(vb('New String("abc".Reverse().ToArray())')).toBe('cba');
+    expect(cs('string.Concat("abc".Reverse())')).toBe('cba');
   });
 
   it('Range, Repeat, Empty, DefaultIfEmpty', () => {
