@@ -13,7 +13,7 @@ import {
   type Value,
 } from '../../../../agent/xaml/dotnet';
 import { STATIC_TYPES } from '../../../../agent/xaml/dotnet/statics';
-import { evaluate, parseCs, parseVb } from '../../../../agent/xaml/expr';
+import { evaluate, ExpressionError, parseCs, parseVb } from '../../../../agent/xaml/expr';
 import { callMember, getIndex, getMember, setIndex } from '../../../../agent/xaml/expr/access';
 import { memoryHost, scopeWith, thrown, vb } from '../helpers';
 
@@ -117,69 +117,77 @@ function escaped(what: string, f: () => unknown, watch: Record<string, Value>): 
 }
 
 describe('member sweep', () => {
-  it('instance members in every call shape fail only with .NET exceptions', () => {
-    const names = memberNames();
-    const problems: string[] = [];
-    let calls = 0;
-    for (const vbLang of [true, false]) {
+  it(
+    'instance members in every call shape fail only with .NET exceptions',
+    () => {
+      const names = memberNames();
+      const problems: string[] = [];
+      let calls = 0;
+      for (const vbLang of [true, false]) {
+        const s = samples();
+        for (const [kind, target] of Object.entries(s)) {
+          for (const name of names) {
+            const written = name[0].toUpperCase() + name.slice(1);
+            const p = escaped(`${kind}.${written}`, () => getMember(target, written, name, vbLang, host), s);
+            if (p) problems.push(p);
+            for (const args of shapes(s)) {
+              calls++;
+              const q = escaped(
+                `${kind}.${written}(${args.length} args)`,
+                () => callMember(target, written, name, args, vbLang, host),
+                s,
+              );
+              if (q) problems.push(q);
+            }
+          }
+        }
+      }
+      expect(calls).toBeGreaterThan(10_000);
+      expect(problems).toEqual([]);
+    },
+    SWEEP_MS,
+  );
+
+  it(
+    'static members, indexers and constructors fail only with .NET exceptions',
+    () => {
+      const names = memberNames();
       const s = samples();
-      for (const [kind, target] of Object.entries(s)) {
+      const problems: string[] = [];
+      for (const type of new Set(STATIC_TYPES.values())) {
+        const t = new TypeRef(type);
         for (const name of names) {
           const written = name[0].toUpperCase() + name.slice(1);
-          const p = escaped(`${kind}.${written}`, () => getMember(target, written, name, vbLang, host), s);
+          const p = escaped(`${type}.${written}`, () => getMember(t, written, name, true, host), s);
           if (p) problems.push(p);
           for (const args of shapes(s)) {
-            calls++;
             const q = escaped(
-              `${kind}.${written}(${args.length} args)`,
-              () => callMember(target, written, name, args, vbLang, host),
+              `${type}.${written}(${args.length})`,
+              () => callMember(t, written, name, args, true, host),
               s,
             );
             if (q) problems.push(q);
           }
         }
-      }
-    }
-    expect(calls).toBeGreaterThan(10_000);
-    expect(problems).toEqual([]);
-  }, SWEEP_MS);
-
-  it('static members, indexers and constructors fail only with .NET exceptions', () => {
-    const names = memberNames();
-    const s = samples();
-    const problems: string[] = [];
-    for (const type of new Set(STATIC_TYPES.values())) {
-      const t = new TypeRef(type);
-      for (const name of names) {
-        const written = name[0].toUpperCase() + name.slice(1);
-        const p = escaped(`${type}.${written}`, () => getMember(t, written, name, true, host), s);
-        if (p) problems.push(p);
         for (const args of shapes(s)) {
-          const q = escaped(
-            `${type}.${written}(${args.length})`,
-            () => callMember(t, written, name, args, true, host),
-            s,
-          );
+          const scope = scopeWith({ a0: args[0] ?? null, a1: args[1] ?? null, a2: args[2] ?? null }, host);
+          const list = ['', 'a0', 'a0, a1', 'a0, a1, a2'][Math.min(args.length, 3)];
+          const c = escaped(`New ${type}(${list})`, () => evaluate(parseVb(`New ${type}(${list})`), scope), s);
+          if (c && !c.includes('ExpressionError')) problems.push(c);
+        }
+      }
+      for (const [kind, target] of Object.entries(s)) {
+        for (const args of shapes(s)) {
+          const p = escaped(`${kind}(${args.length})`, () => getIndex(target, args), s);
+          if (p) problems.push(p);
+          const q = escaped(`${kind}(${args.length}) = 1`, () => (setIndex(target, args, 1), null), s);
           if (q) problems.push(q);
         }
       }
-      for (const args of shapes(s)) {
-        const scope = scopeWith({ a0: args[0] ?? null, a1: args[1] ?? null, a2: args[2] ?? null }, host);
-        const list = ['', 'a0', 'a0, a1', 'a0, a1, a2'][Math.min(args.length, 3)];
-        const c = escaped(`New ${type}(${list})`, () => evaluate(parseVb(`New ${type}(${list})`), scope), s);
-        if (c && !c.includes('ExpressionError')) problems.push(c);
-      }
-    }
-    for (const [kind, target] of Object.entries(s)) {
-      for (const args of shapes(s)) {
-        const p = escaped(`${kind}(${args.length})`, () => getIndex(target, args), s);
-        if (p) problems.push(p);
-        const q = escaped(`${kind}(${args.length}) = 1`, () => (setIndex(target, args, 1), null), s);
-        if (q) problems.push(q);
-      }
-    }
-    expect(problems).toEqual([]);
-  }, SWEEP_MS);
+      expect(problems).toEqual([]);
+    },
+    SWEEP_MS,
+  );
 
   it('operators and conversions between any two kinds of value fail only with .NET exceptions', () => {
     const s = samples();
@@ -207,6 +215,35 @@ describe('member sweep', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it(
+    'expressions of random tokens fail only with ExpressionError or a .NET exception',
+    () => {
+      const toks = (
+        'x s l 1 "a" . ( ) , New AddressOf Function If + & = Integer Parse Regex Match { } Of String Count ' +
+        'out ref => [ ] ?. Nothing null Not TypeOf Is CType GetType Guid Strings Left Enumerable Range ? : new < > int'
+      ).split(' ');
+      let seed = 1;
+      const rnd = (n: number) => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return seed % n;
+      };
+      const problems: string[] = [];
+      for (let i = 0; i < 10_000; i++) {
+        const text = Array.from({ length: 1 + rnd(8) }, () => toks[rnd(toks.length)]).join(' ');
+        for (const parse of [parseVb, parseCs]) {
+          try {
+            evaluate(parse(text), scopeWith({ x: 1, s: 'abc', l: null }, host));
+          } catch (e) {
+            if (!(e instanceof ExpressionError || e instanceof NetError))
+              problems.push(`${text}: ${e instanceof Error ? e.name + ' ' + e.message : String(e)}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    SWEEP_MS,
+  );
 
   it('names the type and member of an unknown member, as VB or the C# compiler says it', () => {
     const s = samples();
