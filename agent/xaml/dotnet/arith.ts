@@ -202,7 +202,8 @@ export function equals(a: Value, b: Value, vb: boolean): boolean {
   return compare(a, b, vb) === 0;
 }
 
-const CULTURE = new Intl.Collator('en-US');
+/** Made on first use: a collator loads ICU's collation data, which most runs never need. */
+let culture: Intl.Collator | null = null;
 
 /**
  * Comparer(Of T).Default: strings and chars in culture order ("a" < "A" < "b", as
@@ -214,7 +215,7 @@ export function defaultCompare(a: Value, b: Value): number {
   if (a === null) return -1;
   if (b === null) return 1;
   if ((typeof a === 'string' || a instanceof NetChar) && (typeof b === 'string' || b instanceof NetChar))
-    return Math.sign(CULTURE.compare(textOrEmpty(a), textOrEmpty(b)));
+    return Math.sign((culture ??= new Intl.Collator('en-US')).compare(textOrEmpty(a), textOrEmpty(b)));
   const r = compare(a, b, false);
   if (Number.isNaN(r)) {
     const an = a instanceof NetDouble && Number.isNaN(a.v);

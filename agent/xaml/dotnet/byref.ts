@@ -2,7 +2,7 @@ import { need } from './calls';
 import { NetDecimal } from './decimal';
 import { NetDateTime, NetTimeSpan } from './datetime';
 import { canonicalType } from './cast';
-import { MISSING, NetChar, NetDouble, NetInstance, NetLong, type Value } from './values';
+import { MISSING, NetChar, NetDouble, NetInstance, NetLong, valueDefault, type Value } from './values';
 
 /**
  * The variable a ByRef (VB) or `out`/`ref` (C#) argument names, while the call runs: the
@@ -53,13 +53,9 @@ const DEFAULTS = new Map<string, () => Value>([
   ['TimeSpan', () => new NetTimeSpan(0)],
 ]);
 
-/** Lets a value type defined in its own module (Guid) name its default. */
-export function registerDefault(type: string, make: () => Value): void {
-  DEFAULTS.set(type, make);
-}
-
 /** default(T): zero for the value types, Nothing for the others. */
 export function defaultOf(type: string): Value {
-  const make = DEFAULTS.get(canonicalType(type));
-  return make ? make() : null;
+  const t = canonicalType(type);
+  const make = DEFAULTS.get(t);
+  return make ? make() : (valueDefault(t) ?? null);
 }

@@ -6,7 +6,17 @@ import { exceptionDerivesFrom, exceptionTypeName, fail, MESSAGES, NetException }
 import { textOrEmpty, typeName } from './text';
 import { JToken } from './jtoken';
 import { tokenToType } from './jsonConvert';
-import { NetArray, NetChar, NetDictionary, NetDouble, NetEnum, NetList, NetLong, type Value } from './values';
+import {
+  NetArray,
+  NetChar,
+  NetDictionary,
+  NetDouble,
+  NetEnum,
+  NetList,
+  NetLong,
+  valueDefault,
+  type Value,
+} from './values';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -199,7 +209,9 @@ export function convertTo(v: Value, written: string): Value {
       if (v === null || v instanceof NetTimeSpan) return v ?? new NetTimeSpan(0);
       return invalidCast(v, 'TimeSpan');
   }
-  if (v === null || isInstanceOf(v, t)) return v;
+  // Nothing converts to a value type's default (CType(Nothing, Guid) is Guid.Empty).
+  if (v === null) return valueDefault(t) ?? null;
+  if (isInstanceOf(v, t)) return v;
   if (t === 'DataTable' && !(v instanceof DataTable)) return invalidCast(v, t);
   if (t === 'DataRow' && !(v instanceof DataRow)) return invalidCast(v, t);
   if (exceptionTypeName(t)) return invalidCast(v, t);

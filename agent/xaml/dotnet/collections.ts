@@ -1,4 +1,4 @@
-import { defaultCompare, equals } from './arith';
+import { equals } from './arith';
 import { badShape, need } from './calls';
 import { toInt32 } from './cast';
 import { DataColumn, DataColumnCollection, DataRow, DataRowCollection, DataTable, DBNULL } from './datatable';
@@ -19,100 +19,19 @@ import {
   type Value,
 } from './values';
 
-function checkIndex(i: number, length: number, list: boolean): void {
-  if (i < 0 || i >= length)
-    fail(
-      list ? 'ArgumentOutOfRangeException' : 'IndexOutOfRangeException',
-      list ? MESSAGES.argumentOutOfRange : MESSAGES.indexOutOfRange,
-    );
-}
-
-export function listMember(l: NetArray | NetList, lc: string, args: Value[]): Found {
-  // A LINQ result has none of List's or an array's members: its Count, Reverse… are LINQ's.
-  if (l instanceof NetSequence) return MISSING;
-  const list = l instanceof NetList;
-  const items = l.items;
-  switch (lc) {
-    case 'length':
-      return list ? MISSING : items.length;
-    case 'count':
-      return list && args.length === 0 ? items.length : MISSING;
-    case 'item':
-    case 'getvalue': {
-      need(args, 1, 1);
-      const i = toInt32(args[0]);
-      checkIndex(i, items.length, list);
-      return items[i];
-    }
-  }
-  // A T() array has a fixed length: these are List(Of T)'s alone.
-  if (!list) return lc === 'indexof' || lc === 'contains' ? searchMember(items, lc, args) : MISSING;
-  switch (lc) {
-    case 'add':
-      need(args, 1, 1);
-      items.push(args[0]);
-      return null;
-    case 'addrange':
-      need(args, 1, 1);
-      // A copy first: list.AddRange(list) doubles the list, as .NET's does.
-      for (const v of [...enumerate(args[0])]) items.push(v);
-      return null;
-    case 'insert': {
-      need(args, 2, 2);
-      const i = toInt32(args[0]);
-      if (i < 0 || i > items.length)
-        fail('ArgumentOutOfRangeException', "Index must be within the bounds of the List. (Parameter 'index')");
-      items.splice(i, 0, args[1]);
-      return null;
-    }
-    case 'remove': {
-      need(args, 1, 1);
-      const i = items.findIndex((v) => equals(v, args[0], false));
-      if (i >= 0) items.splice(i, 1);
-      return i >= 0;
-    }
-    case 'removeat':
-      need(args, 1, 1);
-      checkIndex(toInt32(args[0]), items.length, true);
-      items.splice(toInt32(args[0]), 1);
-      return null;
-    case 'clear':
-      need(args, 0, 0);
-      items.length = 0;
-      return null;
-    case 'sort':
-      need(args, 0, 0);
-      // Comparer(Of T).Default: strings in culture order, as String.CompareTo orders them.
-      items.sort(defaultCompare);
-      return null;
-    case 'reverse':
-      if (args.length || !list) return MISSING;
-      items.reverse();
-      return null;
-  }
-  return MISSING;
-}
-
-/** IndexOf and Contains, which arrays and lists both have. */
-function searchMember(items: Value[], lc: string, args: Value[]): Found {
-  need(args, 1, 1);
-  return lc === 'indexof'
-    ? items.findIndex((v) => equals(v, args[0], false))
-    : items.some((v) => equals(v, args[0], false));
-}
-
 export function dictionaryMember(d: NetDictionary, lc: string, args: Value[]): Found {
   const key = args[0] ?? null;
   switch (lc) {
     case 'count':
       return args.length ? MISSING : d.map.size;
+    // Keys and Values are collections of their own, not Lists: their Reverse, Count… are LINQ's.
     case 'keys':
-      return new NetList(
+      return new NetSequence(
         d.keyType,
         [...d.map.values()].map((e) => e.key),
       );
     case 'values':
-      return new NetList(
+      return new NetSequence(
         d.valueType,
         [...d.map.values()].map((e) => e.value),
       );
@@ -170,7 +89,7 @@ export function tableMember(t: DataTable, lc: string, args: Value[]): Found {
       t.rows.list.length = 0;
       return null;
     case 'asenumerable':
-      return new NetList('DataRow', [...t.rows.list]);
+      return new NetSequence('DataRow', [...t.rows.list]);
     case 'importrow':
       need(args, 1, 1);
       if (!(args[0] instanceof DataRow)) return args[0] === null ? null : badShape();

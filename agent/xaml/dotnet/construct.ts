@@ -11,7 +11,7 @@ import { constructFileSystemInfo } from './fileInfo';
 import { constructGuid } from './guid';
 import type { Host } from './host';
 import { constructRegex } from './regex';
-import { NetChar, NetDictionary, NetList, NetObject, TypeRef, type Value } from './values';
+import { NetArray, NetChar, NetDictionary, NetList, NetObject, TypeRef, type Value } from './values';
 
 /**
  * `New T(args)`: the types workflows construct. `typeArgs` are the canonical names of a
@@ -59,6 +59,8 @@ export function construct(written: string, typeArgs: string[], args: Value[], ho
     }
     case 'String':
       if (args[0] instanceof NetChar) return args[0].c.repeat(toInt32(args[1]));
+      // New String(chars): the text of a Char array (New String(s.Reverse().ToArray())).
+      if (args.length === 1 && args[0] instanceof NetArray) return args[0].items.map((c) => textOrEmpty(c)).join('');
       return undefined;
     case 'Object':
       return new NetObject('Object', new Map());

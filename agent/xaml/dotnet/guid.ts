@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { need } from './calls';
-import { outCell, registerDefault } from './byref';
+import { outCell } from './byref';
 import { fail } from './exceptions';
 import { attempt } from './valueStatics';
 import { textOrEmpty } from './text';
-import { MISSING, NetInstance, type Value } from './values';
+import { MISSING, NetInstance, registerValueDefault, type Value } from './values';
 
 const EMPTY_HEX = '0'.repeat(32);
 
@@ -79,7 +79,7 @@ export class NetGuid extends NetInstance {
   }
 }
 
-registerDefault('Guid', () => NetGuid.empty);
+registerValueDefault('Guid', () => NetGuid.empty);
 
 const HEX = '[0-9a-fA-F]';
 const D_FORM = new RegExp(`^(${HEX}{8})-(${HEX}{4})-(${HEX}{4})-(${HEX}{4})-(${HEX}{12})$`);

@@ -6,7 +6,7 @@ import { fail, MESSAGES } from './exceptions';
 import { enumerate } from './collections';
 import { JArray, JObject } from './jtoken';
 import { aggregateMember } from './linqAggregate';
-import { fn, NetOrdered, pred, seq } from './linqCore';
+import { fn, fn2, NetOrdered, pred, seq } from './linqCore';
 import { setMember } from './linqSets';
 import { MISSING, type Found } from './strings';
 import { textOrEmpty, typeName } from './text';
@@ -54,8 +54,8 @@ export function linqMember(target: Value, lc: string, args: Value[]): Found {
     case 'selectmany': {
       need(args, 1, 2);
       const f = fn(a0);
-      const result = args.length > 1 ? (args[1] as NetDelegate) : null;
-      return seq(items.flatMap((x, i) => enumerate(f(x, i)).map((y) => (result ? result.fn([x, y]) : y))));
+      const result = args.length > 1 ? fn2(args[1]) : null;
+      return seq(items.flatMap((x, i) => enumerate(f(x, i)).map((y) => (result ? result(x, y) : y))));
     }
     case 'take':
     case 'skip':

@@ -21,8 +21,8 @@ import { JToken } from './jtoken';
 import { jsonMember } from './jsonMembers';
 import { badShape, need } from './calls';
 import { dictionaryExtra, NOT_ON_CONCURRENT } from './concurrent';
-import { listPredicateMember } from './listMethods';
-import { columnsMember, dictionaryMember, listMember, rowMember, rowsMember, tableMember } from './collections';
+import { listMember, listPredicateMember } from './listMethods';
+import { columnsMember, dictionaryMember, rowMember, rowsMember, tableMember } from './collections';
 
 const DAY_OF_WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -1,5 +1,6 @@
 import { hasFlag } from './enums';
 import { badPattern, unsupported } from './regexEscape';
+import { anchor, numberGroups, WORD } from './regexGroups';
 import { lexPattern, type ClassItem, type Opts, type Tok } from './regexLex';
 import type { Value } from './values';
 
@@ -31,9 +32,7 @@ export const OPTION = {
 const CATEGORIES = new Set(
   'L Lu Ll Lt Lm Lo M Mn Mc Me N Nd Nl No P Pc Pd Ps Pe Pi Pf Po S Sm Sc Sk So Z Zs Zl Zp C Cc Cf Cs Co Cn'.split(' '),
 );
-const WORD = '\\p{L}\\p{Mn}\\p{Nd}\\p{Pc}';
 const SPACE = '\\f\\n\\r\\t\\v\\x85\\p{Z}';
-const END = '(?![\\s\\S])';
 
 function hex(c: string): string {
   return `\\u{${c.charCodeAt(0).toString(16)}}`;
@@ -205,49 +204,6 @@ export function translate(pattern: string, options: number): Translated {
 
 function* range(from: string, to: string): Generator<string> {
   for (let c = from.charCodeAt(0); c <= to.charCodeAt(0); c++) yield String.fromCharCode(c);
-}
-
-function anchor(c: string, multiline: boolean, ecma: boolean): string {
-  const w = ecma ? 'a-zA-Z0-9_' : WORD;
-  switch (c) {
-    case '^':
-      return multiline ? '(?<![^\\n])' : '(?<![\\s\\S])';
-    case '$':
-      return multiline ? `(?=\\n|${END})` : `(?=\\n?${END})`;
-    case 'A':
-      return '(?<![\\s\\S])';
-    case 'z':
-      return END;
-    case 'Z':
-      return `(?=\\n?${END})`;
-    case 'b':
-      return `(?:(?<=[${w}])(?![${w}])|(?<![${w}])(?=[${w}]))`;
-    case 'B':
-      return `(?:(?<=[${w}])(?=[${w}])|(?<![${w}])(?![${w}]))`;
-  }
-  return '';
-}
-
-/**
- * .NET numbers the unnamed groups first, left to right, then the named ones in the order their
- * names first appear (a name used twice is one group). JavaScript numbers every group left to
- * right, atomic groups' helpers included.
- */
-function numberGroups(toks: Tok[]): { names: string[]; js: number[][]; byName: Map<string, number> } {
-  const unnamed: number[] = [];
-  const named = new Map<string, number[]>();
-  let jsIndex = 0;
-  for (const tok of toks) {
-    if (tok.t !== 'open' || (tok.kind !== 'capture' && tok.kind !== 'atomic')) continue;
-    jsIndex++;
-    if (tok.kind === 'atomic') continue;
-    if (tok.name === null) unnamed.push(jsIndex);
-    else named.set(tok.name, [...(named.get(tok.name) ?? []), jsIndex]);
-  }
-  const names = ['0', ...unnamed.map((_, i) => String(i + 1)), ...named.keys()];
-  const js = [[0], ...unnamed.map((j) => [j]), ...named.values()];
-  const byName = new Map([...named.keys()].map((k, i) => [k, unnamed.length + 1 + i]));
-  return { names, js, byName };
 }
 
 /** The RegexOptions bits of an options argument (None when omitted). */

@@ -127,6 +127,18 @@ export class NetObject {
   ) {}
 }
 
+const VALUE_DEFAULTS = new Map<string, () => Value>();
+
+/** Lets a value type defined in its own module (Guid) name its default value. */
+export function registerValueDefault(type: string, make: () => Value): void {
+  VALUE_DEFAULTS.set(type, make);
+}
+
+/** default(T) of a registered value type (by canonical name); undefined for the others. */
+export function valueDefault(type: string): Value | undefined {
+  return VALUE_DEFAULTS.get(type)?.();
+}
+
 /** What a member lookup answers when the value has no member of that name. */
 export const MISSING = Symbol('missing');
 

@@ -114,5 +114,5 @@ export function callArgs(site: CallSite, n: Extract<Node, { k: 'call' }>): { arg
 
 /** Stores what the method wrote into its ByRef arguments' variables. */
 export function writeBack(site: CallSite, refs: WriteBacks): void {
-  for (const [place, cell] of refs) storeTo(place, site.scope, site.vb, cell.value, (x) => site.ev(x), site.text);
+  for (const [place, cell] of refs) storeTo(place, site.scope, site.vb, cell.value, site, site.text);
 }

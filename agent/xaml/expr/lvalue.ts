@@ -15,24 +15,39 @@ export function isLValue(n: Node, vb: boolean): boolean {
   );
 }
 
+/** What storing needs of the evaluator: the value of a node (an index, a target). */
+export interface NodeEvaluator {
+  ev(n: Node): Value;
+}
+
+function values(ev: NodeEvaluator, nodes: Node[]): Value[] {
+  const out = new Array<Value>(nodes.length);
+  for (let i = 0; i < nodes.length; i++) out[i] = ev.ev(nodes[i]);
+  return out;
+}
+
 /**
  * Stores `value` where node `n` points: a variable, an indexer (dict("k"), row("col"), arr(i)),
  * or a writable property. `ev` evaluates the node's parts; `text` is the expression for errors.
- * Assign and ByRef arguments both store through here.
+ * Assign and ByRef arguments both store through here (every Assign of a loop: no closure is
+ * made per store).
  */
-export function storeTo(n: Node, scope: Scope, vb: boolean, value: Value, ev: (n: Node) => Value, text: string): void {
-  const args = (nodes: Node[]) => nodes.map((a) => ev(a));
+export function storeTo(n: Node, scope: Scope, vb: boolean, value: Value, ev: NodeEvaluator, text: string): void {
   if (n.k === 'id') {
     if (!scope.set(n.name, vb, value)) throw new ExpressionError(text, n.pos, `'${n.name}' is not declared`);
-  } else if (n.k === 'index') setIndex(ev(n.target), args(n.args), value);
+  } else if (n.k === 'index') setIndex(ev.ev(n.target), values(ev, n.args), value);
   else if (n.k === 'call' && n.target === null) {
     const target = scope.get(n.name, vb);
     if (target === NOT_FOUND) throw new ExpressionError(text, 0, `'${n.name}' is not declared`);
-    setIndex(target, args(n.args), value);
-  } else if (n.k === 'call' && n.lc === 'item' && n.target) setIndex(ev(n.target), args(n.args), value);
+    setIndex(target, values(ev, n.args), value);
+  } else if (n.k === 'call' && n.lc === 'item' && n.target) setIndex(ev.ev(n.target), values(ev, n.args), value);
   else if (n.k === 'call' && vb && n.target)
-    setIndex(ev({ k: 'member', target: n.target, name: n.name, lc: n.lc, nullCond: false }), args(n.args), value);
-  else if (n.k === 'member') setProperty(ev(n.target), n.lc, n.name, value);
+    setIndex(
+      ev.ev({ k: 'member', target: n.target, name: n.name, lc: n.lc, nullCond: false }),
+      values(ev, n.args),
+      value,
+    );
+  else if (n.k === 'member') setProperty(ev.ev(n.target), n.lc, n.name, value);
   else throw new ExpressionError(text, 0, 'This expression cannot be assigned to');
 }
 

@@ -72,5 +72,7 @@ describe('Guid', () => {
     const d = vb(`New Dictionary(Of Guid, String) From {{Guid.Parse("${ID}"), "x"}}`);
     expect(vb(`d(New Guid("${ID}"))`, { d })).toBe('x');
     expect(vb('New Guid()', {})).toEqual(vb('Guid.Empty'));
+    // Nothing converts to a value type's default: Guid.Empty.
+    expect(vbText('CType(Nothing, Guid)')).toBe('00000000-0000-0000-0000-000000000000');
   });
 });

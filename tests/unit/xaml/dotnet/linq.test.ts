@@ -71,6 +71,9 @@ describe('LINQ: projection, filtering, ordering', () => {
     // A query's Reverse is Enumerable.Reverse: a new sequence, the source unchanged.
     expect(list(vb('g.Where(Function(x) x > 80).Reverse()', grades))).toEqual(['85', '98', '92', '82']);
     expect(thrown(() => vb('g.Where(Function(x) x > 80).Add(1)', grades))).toMatch(/^MissingMemberException/);
+    const d = { d: vb('New Dictionary(Of String, Integer) From {{"a", 1}, {"b", 2}}') };
+    expect(list(vb('d.Keys.Reverse()', d))).toEqual(['b', 'a']);
+    expect(vb('d.Values.Count', d)).toBe(2);
     expect(vb('g.ElementAt(1)', grades)).toBe(82);
     expect(vb('g.ElementAtOrDefault(10)', grades)).toBe(0);
     expect(thrown(() => vb('g.ElementAt(10)', grades))).toMatch(/^ArgumentOutOfRangeException: Index was out of range/);
@@ -190,6 +193,8 @@ describe('LINQ: sets, grouping, conversion, generation', () => {
       "InvalidCastException: Unable to cast object of type 'System.Int32' to type 'System.String'.",
     );
     expect(list(vb('Enumerable.Cast(Of String)(w)', v))).toEqual(['apple', 'banana']);
+    expect(vb('New String("abc".Reverse().ToArray())')).toBe('cba');
+    expect(cs('string.Concat("abc".Reverse())')).toBe('cba');
   });
 
   it('Range, Repeat, Empty, DefaultIfEmpty', () => {

@@ -49,6 +49,9 @@ describe('Regex: matching', () => {
     expect(vb('m.Value & m.NextMatch().Value & m.NextMatch().NextMatch().Value', v)).toBe('122333');
     expect(vb('m.NextMatch().NextMatch().NextMatch().Success', v)).toBe(false);
     expect(vb('New Regex("\\d+").Matches("a1b22c333").Count')).toBe(3);
+    expect(vb('New Regex("^\\d+$").IsMatch("123") AndAlso Not New Regex("^\\d+$").IsMatch("12a")')).toBe(true);
+    expect(vb('New Regex("\\d+").Match("a1b22", 2).Value')).toBe('22');
+    expect(cs('new Regex(@"[aeiou]", RegexOptions.IgnoreCase).Matches("OpenAI").Count')).toBe(4);
     expect(vb('Regex.Matches("abc", "x*").Count')).toBe(4);
     expect(vb('Regex.Match("abc", "z").Success')).toBe(false);
     expect(vb('Regex.Match("abc", "z").Value')).toBe('');

@@ -63,6 +63,25 @@ describe('XAML runner: the .NET surface', () => {
     ]);
   });
 
+  it("starts a Guid variable at Guid.Empty, a value type's default", async () => {
+    const r = await runBody(`<Sequence>
+  <Sequence.Variables><Variable x:TypeArguments="s:Guid" Name="id" /></Sequence.Variables>
+  <WriteLine Text="[id.ToString() &amp; &quot; &quot; &amp; (id = Guid.Empty).ToString()]" />
+</Sequence>`);
+    expect(r.lines).toEqual(['Info: 00000000-0000-0000-0000-000000000000 True']);
+  });
+
+  it('walks a MatchCollection with For Each', async () => {
+    const r =
+      await runBody(`<ForEach x:TypeArguments="s:Object" Values="[Regex.Matches(&quot;a1b22c333&quot;, &quot;\\d+&quot;)]">
+  <ActivityAction x:TypeArguments="s:Object">
+    <ActivityAction.Argument><DelegateInArgument x:TypeArguments="s:Object" Name="m" /></ActivityAction.Argument>
+    <WriteLine Text="[CType(m, Match).Value &amp; &quot;@&quot; &amp; CType(m, Match).Index.ToString()]" />
+  </ActivityAction>
+</ForEach>`);
+    expect(r.lines).toEqual(['Info: 1@1', 'Info: 22@3', 'Info: 333@6']);
+  });
+
   it("writes a Try… method's out argument into the workflow's variable", async () => {
     const r = await runBody(`<Sequence>
   <Sequence.Variables>
