@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { withMigratedDatabase } from './dataFolder';
 import { call } from './helpers';
 import { serverProgram } from './programs';
 
@@ -92,7 +93,13 @@ export interface RealServer {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<Finished>;
 }
 
-type ServerOptions = { args?: string[]; env?: Record<string, string>; port?: number };
+type ServerOptions = {
+  args?: string[];
+  env?: Record<string, string>;
+  port?: number;
+  /** Leave a folder without a database to the server's first start (default: the run's migrated copy). */
+  fresh?: boolean;
+};
 
 /**
  * Starts `server/main.ts` on the folder and waits until it answers /api/health (or throws with its
@@ -100,6 +107,7 @@ type ServerOptions = { args?: string[]; env?: Record<string, string>; port?: num
  * the caller chose the port, it starts again on another one.
  */
 export async function startRealServer(dataDir: string, options: ServerOptions = {}): Promise<RealServer> {
+  if (!options.fresh && !options.env?.DATABASE_URL) withMigratedDatabase(dataDir);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startOnce(dataDir, options);

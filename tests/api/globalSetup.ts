@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, pgliteImage } from '../../server/db/client';
+import { pgliteDirOf } from '../../server/db/backup';
 
 /**
  * Once per run of the API tests: the database every test server starts from, migrated once.
@@ -13,21 +14,48 @@ import { openDatabase, pgliteImage } from '../../server/db/client';
  * is created from (`CREATE DATABASE … TEMPLATE`, a file copy instead of every migration). The
  * migrations still run from zero in the tests that start on an empty database or data folder.
  *
- * What it made is named in the environment (TEST_PGLITE_IMAGE, TEST_DATABASE_TEMPLATE,
- * TEST_DATABASE_PREFIX), which the test processes inherit, and so do the test runs a test starts
- * itself (tests/api/adding-a-resource.test.ts): those use this run's image or template, and the
- * server that starts on it applies whatever migration they add.
+ * Both runs also make one migrated PGlite data folder (TEST_PGLITE_FOLDER): the server processes
+ * the tests start on a data folder use PGlite whatever the run, and each would otherwise create its
+ * database (initdb, about 6 s of CPU) and migrate it. A test copies it in (tests/api/dataFolder.ts)
+ * unless it is about a first start.
+ *
+ * What it made is named in the environment (TEST_PGLITE_IMAGE, TEST_PGLITE_FOLDER,
+ * TEST_DATABASE_TEMPLATE, TEST_DATABASE_PREFIX), which the test processes inherit, and so do the
+ * test runs a test starts itself (tests/api/adding-a-resource.test.ts): those use this run's
+ * image or template, and the server that starts on it applies whatever migration they add.
  */
 export async function setup(): Promise<() => Promise<void>> {
+  const teardowns = [await migratedFolder()];
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) return process.env.TEST_DATABASE_TEMPLATE ? async () => undefined : template(adminUrl);
-  const given = process.env.TEST_PGLITE_IMAGE;
-  if (given && existsSync(given)) return async () => undefined;
-  const folder = await mkdtemp(path.join(tmpdir(), 'rpa-api-run-'));
-  const image = path.join(folder, 'pglite.tar');
-  await writeFile(image, Buffer.from(await (await pgliteImage()).arrayBuffer()));
-  process.env.TEST_PGLITE_IMAGE = image;
-  return () => rm(folder, { recursive: true, force: true });
+  if (adminUrl) {
+    if (!process.env.TEST_DATABASE_TEMPLATE) teardowns.push(await template(adminUrl));
+  } else if (!existsSync(process.env.TEST_PGLITE_IMAGE ?? '')) {
+    const folder = await mkdtemp(path.join(tmpdir(), 'rpa-api-run-'));
+    const image = path.join(folder, 'pglite.tar');
+    await writeFile(image, Buffer.from(await (await pgliteImage()).arrayBuffer()));
+    process.env.TEST_PGLITE_IMAGE = image;
+    teardowns.push(() => rm(folder, { recursive: true, force: true }));
+  }
+  return async () => {
+    for (const teardown of teardowns) await teardown();
+  };
+}
+
+/**
+ * A data folder's PGlite database, created and migrated by the server's own code (the same
+ * child process and settings as a first start), closed cleanly so that a copy opens as it does.
+ */
+async function migratedFolder(): Promise<() => Promise<void>> {
+  if (existsSync(process.env.TEST_PGLITE_FOLDER ?? '')) return async () => undefined;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rpa-api-folder-'));
+  const database = await openDatabase({ url: null, pgliteDir: pgliteDirOf(dataDir) });
+  try {
+    await database.prepare(async () => undefined);
+  } finally {
+    await database.close();
+  }
+  process.env.TEST_PGLITE_FOLDER = pgliteDirOf(dataDir);
+  return () => rm(dataDir, { recursive: true, force: true });
 }
 
 /** A migrated template database, and at the end of the run the drop of every database of the run. */

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { RateLimits } from '../../server/plugins/security';
+import { withMigratedDatabase } from './dataFolder';
 
 export const ADMIN_EMAIL = 'admin@rpa.test';
 export const ADMIN_PASSWORD = 'Admin@123';
@@ -15,6 +16,8 @@ export const PUBLIC_URL = 'http://rpa.test';
 
 /** A database for a test: a throwaway PostgreSQL database when TEST_DATABASE_URL is set, else PGlite. */
 export interface TestDatabase {
+  /** Made with `empty`: the server that starts on it creates and migrates it from nothing. */
+  empty?: boolean;
   /** PostgreSQL URL, or null for PGlite. */
   url: string | null;
   drop(): Promise<void>;
@@ -30,7 +33,7 @@ export interface TestDatabaseOptions {
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { url: null, drop: async () => undefined };
+  if (!adminUrl) return { url: null, empty: options.empty, drop: async () => undefined };
   // The run drops its databases together at its end (globalSetup.ts); a file run outside it drops its own.
   const runPrefix = process.env.TEST_DATABASE_PREFIX;
   const template = options.empty ? undefined : process.env.TEST_DATABASE_TEMPLATE;
@@ -46,6 +49,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    empty: options.empty,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -119,6 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rpa-api-')));
   const ownDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
+  if (!ownDataDir && !database.url && !database.empty) withMigratedDatabase(dataDir);
   try {
     const config = loadConfig({
       DATA_DIR: dataDir,

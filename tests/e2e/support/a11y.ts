@@ -69,11 +69,38 @@ const EXPERIMENTAL_WCAG = Object.fromEntries(
  * spinner. Every other spinner of the app carries a name and is checked.
  */
 function scan(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
-    .options({ rules: EXPERIMENTAL_WCAG })
-    .withTags(TAGS)
-    .exclude('.RaLoadingIndicator-loader')
-    .exclude('.MuiButtonBase-root .MuiCircularProgress-root');
+  return (
+    new AxeBuilder({ page })
+      // axe.run in the page itself, rather than a partial run per frame finished in a new blank
+      // page: the same rules and results for an app without frames (it has none), for one
+      // injection of axe instead of two and no page opened per check.
+      .setLegacyMode()
+      // Only violations are read: axe then gathers no node lists of the rules a screen passes.
+      .options({ rules: EXPERIMENTAL_WCAG, resultTypes: ['violations'] })
+      .withTags(TAGS)
+      .exclude('.RaLoadingIndicator-loader')
+      .exclude('.MuiButtonBase-root .MuiCircularProgress-root')
+  );
+}
+
+type ScreenFinding = Omit<Finding, 'targets'> & { target: string };
+
+/**
+ * The findings of every screen this worker has checked, by what the screen showed: its address,
+ * viewport, scroll position and whole markup. The app's styles are emotion classes named after
+ * their rules, so the same markup is drawn the same way, and axe finds the same on it: a screen
+ * shown again (the sign-in page, a list a test returns to) gives the test its findings again
+ * without reading it again.
+ */
+const checkedScreens = new Map<string, ScreenFinding[]>();
+
+/** A digest of what the page shows (crypto.subtle: 127.0.0.1 is a secure context). */
+function screenOf(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const shown = [location.href, innerWidth, innerHeight, scrollX, scrollY, document.documentElement.outerHTML];
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(shown.join('\n')));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  });
 }
 
 /**
@@ -92,7 +119,7 @@ export class AccessibilityWatch {
   /** Main-frame navigations seen per page: a check that fails after one read a screen now gone. */
   private readonly navigations = new Map<Page, number>();
 
-  /** Checks every page the context opens from now on (axe's own blank helper page excepted). */
+  /** Checks every page the context opens from now on. */
   watchContext(context: BrowserContext): void {
     for (const page of context.pages()) this.watch(page);
     context.on('page', (page) => this.watch(page));
@@ -150,39 +177,17 @@ export class AccessibilityWatch {
     try {
       await page.waitForLoadState('load');
       await settle(page);
-      const results = await scan(page).analyze();
-      // The page navigated while axe read it: what it read is half one screen and half the
-      // next, and the screen now shown has a check of its own.
-      if ((this.navigations.get(page) ?? 0) !== navigation) return;
-      // The test goes on while axe reads the screen, so a menu or dialog it opens meanwhile can
-      // be read half-drawn. A contrast finding counts only if a second look, once the screen
-      // is still and the page has not moved on, finds the same elements.
-      const contrast = results.violations.find((v) => v.id === 'color-contrast');
-      if (contrast) {
-        await settle(page);
-        const again = page.url() === url ? await scan(page).withRules(['color-contrast']).analyze() : null;
-        const seen = new Set(again?.violations.flatMap((v) => v.nodes.map((n) => n.target.map(String).join(' >> '))));
-        contrast.nodes = contrast.nodes.filter((n) => seen.has(n.target.map(String).join(' >> ')));
+      const shown = await screenOf(page);
+      const known = checkedScreens.get(shown);
+      if (known) {
+        this.add(known);
+        return;
       }
-      for (const violation of results.violations) {
-        if (violation.nodes.length === 0) continue;
-        const impact = violation.impact ?? 'unknown';
-        if (!FAILING.has(impact)) continue;
-        const path = new URL(results.url).pathname;
-        for (const node of violation.nodes) {
-          const target = node.target.map(String).join(' >> ');
-          const key = `${violation.id} ${path}`;
-          const finding = this.findings.get(key) ?? {
-            rule: violation.id,
-            impact,
-            help: violation.help,
-            url: path,
-            targets: [],
-          };
-          if (!finding.targets.includes(target)) finding.targets.push(target);
-          this.findings.set(key, finding);
-        }
-      }
+      const found = await this.read(page, url, navigation);
+      if (!found) return;
+      // What was read is kept for this screen only if the screen did not change while axe read it.
+      if ((await screenOf(page)) === shown) checkedScreens.set(shown, found);
+      this.add(found);
     } catch (err) {
       if (err instanceof Error && GONE.test(err.message)) return;
       // The page navigated while axe read it (its injected script went with the old document, so
@@ -190,6 +195,45 @@ export class AccessibilityWatch {
       // reach here before the navigation's event does, so the event is waited for a moment.
       if (await this.movedOn(page, navigation)) return;
       throw err;
+    }
+  }
+
+  /** axe-core's failing findings on the screen shown; null when the page moved on meanwhile. */
+  private async read(page: Page, url: string, navigation: number): Promise<ScreenFinding[] | null> {
+    const results = await scan(page).analyze();
+    // The page navigated while axe read it: what it read is half one screen and half the
+    // next, and the screen now shown has a check of its own.
+    if ((this.navigations.get(page) ?? 0) !== navigation) return null;
+    // The test goes on while axe reads the screen, so a menu or dialog it opens meanwhile can
+    // be read half-drawn. A contrast finding counts only if a second look, once the screen
+    // is still and the page has not moved on, finds the same elements.
+    const contrast = results.violations.find((v) => v.id === 'color-contrast');
+    if (contrast) {
+      await settle(page);
+      const again = page.url() === url ? await scan(page).withRules(['color-contrast']).analyze() : null;
+      const seen = new Set(again?.violations.flatMap((v) => v.nodes.map((n) => n.target.map(String).join(' >> '))));
+      contrast.nodes = contrast.nodes.filter((n) => seen.has(n.target.map(String).join(' >> ')));
+    }
+    const path = new URL(results.url).pathname;
+    return results.violations.flatMap((violation) => {
+      const impact = violation.impact ?? 'unknown';
+      if (!FAILING.has(impact)) return [];
+      return violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact,
+        help: violation.help,
+        url: path,
+        target: node.target.map(String).join(' >> '),
+      }));
+    });
+  }
+
+  private add(found: ScreenFinding[]): void {
+    for (const { target, ...about } of found) {
+      const key = `${about.rule} ${about.url}`;
+      const finding = this.findings.get(key) ?? { ...about, targets: [] };
+      if (!finding.targets.includes(target)) finding.targets.push(target);
+      this.findings.set(key, finding);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -59,11 +59,14 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
   throw new Error(`server not healthy at ${url}/api/health after 90 s; see ${logFile}`);
 }
 
-/** Starts the real server on embedded PGlite in a fresh data folder, so each worker has its own seeded database. */
+/** Starts the real server on embedded PGlite in a new data folder, so each worker has its own seeded database. */
 export async function startServer(name: string, extraEnv: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `rpa-e2e-${name}-`));
+  // The run's migrated database (tests/e2e/global-setup.ts), copied: no initdb per worker.
+  const migrated = process.env.E2E_PGLITE_FOLDER;
+  if (migrated && existsSync(migrated)) cpSync(migrated, join(dataDir, 'pglite'), { recursive: true });
   mkdirSync(join(root, '.tmp'), { recursive: true });
   const logFile = join(root, '.tmp', `e2e-server-${name}.log`);
   const env: NodeJS.ProcessEnv = {
