@@ -16,6 +16,7 @@ import { MIGRATIONS_DIR } from '../../server/db/client';
 import { writeDeclaredMigration } from '../../server/db/migrationFiles';
 import { tablesOfDeclarations } from '../../server/db/schema/declared';
 import { createTestDatabase, startServer, type TestDatabase } from './helpers';
+import { serverProgram } from './programs';
 
 /*
  * The server refuses to start on a declaration it cannot honour: one whose table or column the
@@ -68,15 +69,16 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Runs server/main.ts as `npm start` does (or another script of `cwd`); answers its exit code and
- * output once it ends, or once the deadline has passed (a server that started is stopped: code null).
+ * Runs the server as `npm start` does (or, with `args`, a script of `cwd` through tsx); answers
+ * its exit code and output once it ends, or once the deadline has passed (a server that started is
+ * stopped: code null).
  */
 async function runMain(
   env: Record<string, string>,
-  args: readonly string[] = ['server/main.ts'],
+  args?: readonly string[],
   cwd = ROOT,
 ): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args ? ['--import', 'tsx', ...args] : serverProgram(), {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'silent', ...env },
   });
