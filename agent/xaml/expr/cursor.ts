@@ -1,5 +1,6 @@
 import { ExpressionError, type Lang, type Node, type TypeSpec } from './ast';
-import { tokenize, type Token } from './lexer';
+import { tokenize } from './lexer';
+import type { Token } from './token';
 
 /** The token stream both parsers read: look-ahead, keyword tests (case-insensitive in VB), errors. */
 export class Cursor {

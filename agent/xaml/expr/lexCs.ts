@@ -1,4 +1,4 @@
-import type { Token } from './lexer';
+import type { Token } from './token';
 import { NetChar } from '../dotnet/values';
 
 const ESCAPES: Record<string, string> = {

@@ -3,18 +3,7 @@ import { checkInt32 } from '../dotnet/cast';
 import { NetChar, NetDouble, NetLong, type Value } from '../dotnet/values';
 import { ExpressionError, type Lang } from './ast';
 import { lexCsString } from './lexCs';
-
-/** A token: `id` (identifier or keyword), `lit` (a literal value), `op`, `interp` (C# $"…"), `eof`. */
-export interface Token {
-  t: 'id' | 'lit' | 'op' | 'interp' | 'eof';
-  v: string;
-  pos: number;
-  value?: Value;
-  /** For `interp`: the literal pieces and the holes' source text with their offsets. */
-  parts?: (string | { src: string; pos: number; format: string | null })[];
-  /** For an identifier written [escaped] in VB: never a keyword. */
-  escaped?: boolean;
-}
+import type { Token } from './token';
 
 const VB_OPS = [
   '<>',
