@@ -5,7 +5,7 @@ import { parseDate } from './dtparse';
 import { exceptionDerivesFrom, exceptionTypeName, fail, MESSAGES, NetException } from './exceptions';
 import { textOrEmpty, typeName } from './text';
 import { JToken } from './jtoken';
-import { tokenToType } from './jsonConvert';
+import { convertToken } from './tokenConversion';
 import {
   NetArray,
   NetChar,
@@ -183,7 +183,7 @@ export function convertTo(v: Value, written: string): Value {
   const t = canonicalType(written);
   if (v === DBNULL && t !== 'Object') return invalidCast(v, t);
   // A JSON token converts to the .NET types its explicit operators and ToObject reach.
-  if (v instanceof JToken && TOKEN_TARGETS.test(t)) return tokenToType(v, written);
+  if (v instanceof JToken && TOKEN_TARGETS.test(t)) return convertToken(v, written);
   switch (t) {
     case 'Object':
       return v;

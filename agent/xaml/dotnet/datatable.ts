@@ -1,6 +1,17 @@
 import { fail } from './exceptions';
 import { keyIdentity, NetDouble, NetLong, NetObject, type Value } from './values';
 
+// The table types are values too: added to the Value union here, where they are defined.
+declare module './values' {
+  interface ValueTypes {
+    DataTable: DataTable;
+    DataRow: DataRow;
+    DataColumn: DataColumn;
+    DataRowCollection: DataRowCollection;
+    DataColumnCollection: DataColumnCollection;
+  }
+}
+
 /** DBNull.Value: what a new row's cells hold until set; prints as "". */
 export const DBNULL = new NetObject('DBNull', new Map());
 

@@ -17,6 +17,7 @@ import {
   type Value,
 } from './values';
 import { dictionarySet } from './collections';
+import { provideTokenConversion } from './tokenConversion';
 
 /** A .NET value as the token JsonConvert.SerializeObject / JToken.FromObject makes of it. */
 export function tokenFromValue(v: Value): JToken {
@@ -217,3 +218,6 @@ export function setTokenChild(t: JToken, key: Value, value: Value): void {
     t.items[toInt32(key)] = token;
   } else fail('InvalidOperationException', `Cannot set child value on Newtonsoft.Json.Linq.${typeName(t)}.`);
 }
+
+// convertTo (cast.ts) converts a token to a .NET type through this.
+provideTokenConversion(tokenToType);

@@ -1,12 +1,20 @@
 import { NetDateTime } from './datetime';
 import { formatValue, toStr } from './text';
-import type { Value } from './values';
+import { NetSelfPrinting, type Value } from './values';
+
+// The JSON tokens are values too: added to the Value union here, where they are defined.
+declare module './values' {
+  interface ValueTypes {
+    JToken: JToken;
+  }
+}
 
 /**
  * Newtonsoft.Json's LINQ tokens (JObject, JArray, JValue, JProperty), the values DeserializeJson
  * gives and workflows read with `obj("key")`, `arr(0)`, `.Value(Of T)("k")` and `.ToString`.
+ * They print themselves (NetSelfPrinting): the text functions print the values a JValue holds.
  */
-export abstract class JToken {
+export abstract class JToken extends NetSelfPrinting {
   abstract readonly tokenType: string;
 
   /** JToken.ToString(): indented JSON for containers, the raw text of a primitive. */
@@ -17,11 +25,13 @@ export abstract class JToken {
 
 /** An object: its properties in the order they were read or added. */
 export class JObject extends JToken {
+  readonly netType = 'JObject';
   readonly tokenType = 'Object';
   readonly props = new Map<string, JToken>();
 }
 
 export class JArray extends JToken {
+  readonly netType = 'JArray';
   readonly tokenType = 'Array';
   constructor(readonly items: JToken[] = []) {
     super();
@@ -30,6 +40,7 @@ export class JArray extends JToken {
 
 /** A name and its value, as a JObject enumerates. */
 export class JProperty extends JToken {
+  readonly netType = 'JProperty';
   readonly tokenType = 'Property';
   constructor(
     readonly name: string,
@@ -46,6 +57,7 @@ export type JValueKind = 'String' | 'Integer' | 'Float' | 'Boolean' | 'Null' | '
  * (Double), a Boolean, a Null, or a Date (ISO 8601 strings are read as DateTime).
  */
 export class JValue extends JToken {
+  readonly netType = 'JValue';
   constructor(
     readonly tokenType: JValueKind,
     readonly value: Value,
@@ -56,6 +68,11 @@ export class JValue extends JToken {
   override toString(): string {
     if (this.value === null) return '';
     return toStr(this.value);
+  }
+
+  /** ToString(format) formats the value it holds (a number, a date). */
+  override formatted(format: string | null): string {
+    return this.value === null ? '' : formatValue(this.value, format);
   }
 }
 

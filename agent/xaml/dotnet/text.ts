@@ -5,7 +5,6 @@ import { NetDateTime, NetTimeSpan } from './datetime';
 import { formatDate, formatTimeSpan } from './dtfmt';
 import { fail, MESSAGES, NetException } from './exceptions';
 import { formatNumber, type NumInput } from './numfmt';
-import { JArray, JObject, JProperty, JToken, JValue } from './jtoken';
 import {
   NetArray,
   NetChar,
@@ -18,6 +17,7 @@ import {
   NetLong,
   NetInstance,
   NetObject,
+  NetSelfPrinting,
   TypeRef,
   type Value,
 } from './values';
@@ -52,14 +52,7 @@ export function typeName(v: Value): string {
   if (v instanceof NetObject) return v.typeName;
   if (v instanceof NetInstance) return v.netType;
   if (v instanceof NetEnum) return v.type;
-  if (v instanceof JToken)
-    return v instanceof JObject
-      ? 'JObject'
-      : v instanceof JArray
-        ? 'JArray'
-        : v instanceof JProperty
-          ? 'JProperty'
-          : 'JValue';
+  if (v instanceof NetSelfPrinting) return v.netType;
   return v.constructor.name.replace(/^Net/, '');
 }
 
@@ -97,7 +90,7 @@ export function formatValue(v: Value, format: string | null): string {
   if (num) return formatNumber(num, format);
   if (v instanceof NetDateTime) return formatDate(v, format);
   if (v instanceof NetTimeSpan) return formatTimeSpan(v, format);
-  if (v instanceof JValue) return v.value === null ? '' : formatValue(v.value, format);
+  if (v instanceof NetSelfPrinting) return v.formatted(format);
   return toStr(v);
 }
 
@@ -120,7 +113,7 @@ export function toStr(v: Value): string {
   if (v instanceof NetException) return v.toString();
   if (v instanceof NetInstance) return v.toText();
   if (v === DBNULL) return '';
-  if (v instanceof JToken) return v.toString();
+  if (v instanceof NetSelfPrinting) return v.toString();
   if (v instanceof NetArray) return `System.${v.elementType}[]`;
   if (v instanceof NetList) return `System.Collections.Generic.List\`1[System.${v.elementType}]`;
   if (v instanceof NetDictionary) {

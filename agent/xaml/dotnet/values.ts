@@ -1,41 +1,44 @@
 import type { NetDecimal } from './decimal';
 import type { NetDateTime, NetTimeSpan } from './datetime';
-import type { DataColumn, DataColumnCollection, DataRow, DataRowCollection, DataTable } from './datatable';
 import type { NetException } from './exceptions';
-import type { JToken } from './jtoken';
+
+/**
+ * The .NET types a value can have, each under a key (the key itself means nothing). A value type
+ * defined in a module that imports this one (DataTable, the JSON tokens) adds its entries from
+ * that module by declaration merging (`declare module './values'`), so this module imports none
+ * of them, not even for types: the value types and the Value union form no import circle.
+ */
+export interface ValueTypes {
+  null: null;
+  string: string;
+  number: number;
+  boolean: boolean;
+  NetDouble: NetDouble;
+  NetLong: NetLong;
+  NetChar: NetChar;
+  NetDecimal: NetDecimal;
+  NetDateTime: NetDateTime;
+  NetTimeSpan: NetTimeSpan;
+  NetArray: NetArray;
+  NetList: NetList;
+  NetDictionary: NetDictionary;
+  NetKeyValue: NetKeyValue;
+  NetException: NetException;
+  NetDelegate: NetDelegate;
+  TypeRef: TypeRef;
+  NetEnum: NetEnum;
+  NetObject: NetObject;
+  NetInstance: NetInstance;
+}
 
 /**
  * A .NET value as the interpreters see it. The frequent types stay JS primitives so that the
  * hot path allocates nothing: a String is a JS string, an Int32 a JS number (always an integer
- * in range), a Boolean a JS boolean, Nothing/null is null. Every other type is a class below.
+ * in range), a Boolean a JS boolean, Nothing/null is null. Every other type is a class: those
+ * below, and those the other modules add to ValueTypes (DataTable, DataRow, DataColumn and their
+ * collections in datatable.ts, the JSON tokens in jtoken.ts).
  */
-export type Value =
-  | null
-  | string
-  | number
-  | boolean
-  | NetDouble
-  | NetLong
-  | NetChar
-  | NetDecimal
-  | NetDateTime
-  | NetTimeSpan
-  | NetArray
-  | NetList
-  | NetDictionary
-  | NetKeyValue
-  | DataTable
-  | DataRow
-  | DataColumn
-  | DataRowCollection
-  | DataColumnCollection
-  | NetException
-  | NetDelegate
-  | TypeRef
-  | NetEnum
-  | NetObject
-  | NetInstance
-  | JToken;
+export type Value = ValueTypes[keyof ValueTypes];
 
 /** System.Double (and Single, which is kept as a Double). */
 export class NetDouble {
@@ -117,6 +120,22 @@ export class NetEnum {
     readonly name: string,
     readonly n: number,
   ) {}
+}
+
+/**
+ * A value that names and prints itself (the JSON tokens): GetType().Name, ToString() and
+ * ToString(format) ask it. The text functions thus need not import its module, which needs them
+ * to print the values it holds.
+ */
+export abstract class NetSelfPrinting {
+  /** GetType().Name, e.g. "JObject". */
+  abstract readonly netType: string;
+  /** ToString(). */
+  abstract toString(): string;
+  /** ToString(format): its ToString() unless it holds a value that formats. */
+  formatted(_format: string | null): string {
+    return this.toString();
+  }
 }
 
 /** Any other object: a type name and named fields (used for small framework objects). */
