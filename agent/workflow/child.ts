@@ -1,6 +1,12 @@
 import { tmpdir } from 'node:os';
-import { folderHost } from '../xaml/dotnet/host';
-import { loadWorkflow, runWorkflow, WorkflowCanceled, WorkflowFailure, WorkflowLoadError } from '../xaml/runner';
+import {
+  folderHost,
+  loadWorkflow,
+  runWorkflow,
+  WorkflowCanceled,
+  WorkflowFailure,
+  WorkflowLoadError,
+} from '../xaml/api';
 import type { FromChild, ToChild, WorkflowEnd } from './messages';
 import { projectIn } from './project';
 import { warmUp } from './warmup';

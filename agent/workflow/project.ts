@@ -8,7 +8,7 @@ import {
   PACKAGE_MESSAGES,
 } from '../../src/domain/botPackages';
 import { textOfScript, textOfXml } from '../../src/domain/fileText';
-import { WorkflowLoadError, type ProjectFiles } from '../xaml/runner/api';
+import { WorkflowLoadError, type ProjectFiles } from '../xaml/api';
 
 /** Entries a package may not hold: a path that would be written outside the run's folder. */
 const escapes = (entry: string): boolean =>

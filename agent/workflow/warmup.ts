@@ -1,5 +1,4 @@
-import { folderHost } from '../xaml/dotnet/host';
-import { loadWorkflow, runWorkflow } from '../xaml/runner';
+import { folderHost, loadWorkflow, runWorkflow } from '../xaml/api';
 
 /**
  * A small workflow the waiting workflow process loads and runs before it says it is ready: the

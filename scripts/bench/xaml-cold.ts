@@ -26,7 +26,7 @@ function schedstat(): [number, number] | null {
 
 const wide = wideWorkflow();
 const t0 = performance.now();
-const { loadWorkflow } = await import('../../agent/xaml/runner');
+const { loadWorkflow } = await import('../../agent/xaml/api');
 const { warmUp } = await import('../../agent/workflow/warmup');
 const tImported = performance.now();
 const warmed = process.argv.includes('--no-warm-up') ? null : await warmUp(tmpdir());

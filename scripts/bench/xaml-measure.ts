@@ -4,8 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { folderHost } from '../../agent/xaml/dotnet';
-import { loadWorkflow, runWorkflow } from '../../agent/xaml/runner';
+import { folderHost, loadWorkflow, runWorkflow } from '../../agent/xaml/api';
 import { LOOP_ACTIVITIES, LOOPS, loopWorkflow, project, wideWorkflow } from './xaml-workflows';
 
 async function main(): Promise<void> {

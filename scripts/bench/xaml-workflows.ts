@@ -1,6 +1,6 @@
 // The workflows the XAML bench runs, shared by the throughput run (xaml-measure.ts) and the
 // cold-load samples (xaml-cold.ts), so both measure the same text.
-import type { ProjectFiles } from '../../agent/xaml/runner';
+import type { ProjectFiles } from '../../agent/xaml/api';
 
 export const HEAD = `<Activity mc:Ignorable="sap sap2010 sads" x:Class="Main"
  xmlns="http://schemas.microsoft.com/netfx/2009/xaml/activities"
