@@ -73,7 +73,7 @@ describe('Regex: matching', () => {
     expect(vb('Regex.IsMatch("aaa", "(?:a+)a")')).toBe(true);
   });
 
-  it('reads a set holding a negated shorthand beside other members: [\W\d], [^\W\d], [^\D\s]', () => {
+  it('reads a set holding a negated shorthand beside other members: [\\W\\d], [^\\W\\d], [^\\D\\s]', () => {
     // [\W\d]: not a word character, or a digit; [^\W\d]: a word character that is not a digit.
     expect(
       strings(vb('Regex.Matches("a1-b c", "[\\W\\d]").Cast(Of Match)().Select(Function(m) m.Value).ToArray()')),
