@@ -1,3 +1,4 @@
+import { fail } from './exceptions';
 import { MISSING, NetEnum, type Value } from './values';
 
 /** The enumerations expressions name, each member with its value; `flags` ones combine with Or. */
@@ -50,6 +51,25 @@ export function enumMember(type: string, lc: string): NetEnum | typeof MISSING {
   if (!e) return MISSING;
   const i = e.names.findIndex((n) => n.toLowerCase() === lc);
   return i < 0 ? MISSING : new NetEnum(type, e.names[i], e.values?.[i] ?? i);
+}
+
+/**
+ * An enumeration value written as text, as Enum.Parse reads it: member names separated by
+ * commas, OR-ed together. Studio writes attributes this way ("IgnoreCase, Compiled"); names are
+ * matched ignoring case and may carry their type ("RegexOptions.IgnoreCase"), and `|` separates
+ * too. Blank text is the member numbered 0; a name the enumeration has not is ArgumentException.
+ */
+export function parseEnum(type: string, written: string): NetEnum {
+  const e = ENUMS[type];
+  let n = 0;
+  for (const part of written.split(/[,|]/)) {
+    const name = part.trim().replace(/^(?:\w+\.)*/, '');
+    if (name === '') continue;
+    const m = enumMember(type, name.toLowerCase());
+    if (!e || m === MISSING) return fail('ArgumentException', `'${name}' is not a ${type} value.`);
+    n |= m.n;
+  }
+  return enumOf(type, n);
 }
 
 /** The enumeration value of `type` numbered `n`, named as .NET prints it ("IgnoreCase, Multiline"). */

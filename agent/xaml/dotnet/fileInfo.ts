@@ -38,38 +38,12 @@ function timeOf(st: FileStat | null, key: 'created' | 'modified' | 'accessed', u
   return new NetDateTime(ms - new Date(ms).getTimezoneOffset() * 60_000, 'Local');
 }
 
-/** The members FileInfo and DirectoryInfo share (FileSystemInfo's). */
-function commonMember(info: NetFileInfo | NetDirectoryInfo, lc: string, args: Value[]): Value | typeof MISSING {
-  const st = () => statOf(info.host, info.path);
-  switch (lc) {
-    case 'name':
-      return info.name;
-    case 'fullname':
-      return info.host.fullPath(info.path);
-    case 'extension':
-      return extension(info.name);
-    case 'creationtime':
-    case 'creationtimeutc':
-      return timeOf(st(), 'created', lc.endsWith('utc'));
-    case 'lastwritetime':
-    case 'lastwritetimeutc':
-      return timeOf(st(), 'modified', lc.endsWith('utc'));
-    case 'lastaccesstime':
-    case 'lastaccesstimeutc':
-      return timeOf(st(), 'accessed', lc.endsWith('utc'));
-    case 'refresh':
-      need(args, 0, 0);
-      return null;
-  }
-  return MISSING;
-}
-
 /**
- * System.IO.FileInfo over the run's Host. Like .NET's, it holds a path, not the file: each
- * property reads the file system when asked (so Exists turns True once Create has run).
+ * System.IO.FileSystemInfo, what FileInfo and DirectoryInfo share: over the run's Host, it holds
+ * a path, not the file: each property reads the file system when asked (so Exists turns True
+ * once Create has run), and it prints the path it was given.
  */
-export class NetFileInfo extends NetInstance {
-  readonly netType = 'FileInfo';
+abstract class NetFileSystemInfo extends NetInstance {
   readonly netNamespace = 'System.IO';
   constructor(
     public path: string,
@@ -79,12 +53,47 @@ export class NetFileInfo extends NetInstance {
     if (path === '') fail('ArgumentException', "The path is empty. (Parameter 'path')");
   }
 
-  get name(): string {
-    return baseName(this.path);
-  }
+  abstract get name(): string;
+
+  /** The members of one kind (FileInfo's or DirectoryInfo's own). */
+  protected abstract own(lc: string, args: Value[]): Value | typeof MISSING;
 
   override toText(): string {
     return this.path;
+  }
+
+  member(lc: string, args: Value[]): Value | typeof MISSING {
+    const st = () => statOf(this.host, this.path);
+    switch (lc) {
+      case 'name':
+        return this.name;
+      case 'fullname':
+        return this.host.fullPath(this.path);
+      case 'extension':
+        return extension(this.name);
+      case 'creationtime':
+      case 'creationtimeutc':
+        return timeOf(st(), 'created', lc.endsWith('utc'));
+      case 'lastwritetime':
+      case 'lastwritetimeutc':
+        return timeOf(st(), 'modified', lc.endsWith('utc'));
+      case 'lastaccesstime':
+      case 'lastaccesstimeutc':
+        return timeOf(st(), 'accessed', lc.endsWith('utc'));
+      case 'refresh':
+        need(args, 0, 0);
+        return null;
+    }
+    return this.own(lc, args);
+  }
+}
+
+/** System.IO.FileInfo. */
+export class NetFileInfo extends NetFileSystemInfo {
+  readonly netType = 'FileInfo';
+
+  get name(): string {
+    return baseName(this.path);
   }
 
   private stat(): FileStat | null {
@@ -92,13 +101,11 @@ export class NetFileInfo extends NetInstance {
     return st && !st.isDirectory ? st : null;
   }
 
-  member(lc: string, args: Value[]): Value | typeof MISSING {
-    const common = commonMember(this, lc, args);
-    if (common !== MISSING) return common;
+  protected own(lc: string, args: Value[]): Value | typeof MISSING {
     const host = this.host;
     switch (lc) {
       case 'exists':
-        return this.stat() !== null;
+        return host.fileExists(this.path);
       case 'length': {
         const st = this.stat();
         if (!st) return fail('FileNotFoundException', `Could not find file '${host.fullPath(this.path)}'.`);
@@ -146,30 +153,16 @@ export class NetFileInfo extends NetInstance {
   }
 }
 
-/** System.IO.DirectoryInfo over the run's Host. */
-export class NetDirectoryInfo extends NetInstance {
+/** System.IO.DirectoryInfo. */
+export class NetDirectoryInfo extends NetFileSystemInfo {
   readonly netType = 'DirectoryInfo';
-  readonly netNamespace = 'System.IO';
-  constructor(
-    public path: string,
-    readonly host: Host,
-  ) {
-    super();
-    if (path === '') fail('ArgumentException', "The path is empty. (Parameter 'path')");
-  }
 
   get name(): string {
     const n = baseName(this.path);
     return n === '' ? this.path : n;
   }
 
-  override toText(): string {
-    return this.path;
-  }
-
-  member(lc: string, args: Value[]): Value | typeof MISSING {
-    const common = commonMember(this, lc, args);
-    if (common !== MISSING) return common;
+  protected own(lc: string, args: Value[]): Value | typeof MISSING {
     const host = this.host;
     switch (lc) {
       case 'exists':

@@ -59,6 +59,21 @@ export class NetRegex extends NetInstance {
     return { tr: this.tr, input, end: input.length };
   }
 
+  /** Regex.IsMatch: whether a match starts at or after `start`. */
+  isMatch(input: string, start = 0): boolean {
+    return matchAt(this.src(input), start).success;
+  }
+
+  /** Regex.Matches: every match from `start` on, each searched for after the one before. */
+  matches(input: string, start = 0): NetMatchCollection {
+    return new NetMatchCollection(allMatches(this.src(input), start));
+  }
+
+  /** Regex.Replace: the first `count` matches (all when -1) from `start` on replaced. */
+  replace(input: string, replacement: Value | undefined, count = -1, start = 0): string {
+    return replace(this.src(input), replacement, count, start);
+  }
+
   member(lc: string, args: Value[]): Value | typeof MISSING {
     switch (lc) {
       case 'options':
@@ -75,7 +90,7 @@ export class NetRegex extends NetInstance {
       case 'ismatch': {
         need(args, 1, 2);
         const input = text(args[0], 'input');
-        return matchAt(this.src(input), startAt(args[1], input)).success;
+        return this.isMatch(input, startAt(args[1], input));
       }
       case 'match': {
         need(args, 1, 2);
@@ -85,13 +100,12 @@ export class NetRegex extends NetInstance {
       case 'matches': {
         need(args, 1, 2);
         const input = text(args[0], 'input');
-        return new NetMatchCollection(allMatches(this.src(input), startAt(args[1], input)));
+        return this.matches(input, startAt(args[1], input));
       }
       case 'replace': {
         need(args, 2, 4);
         const input = text(args[0], 'input');
-        const count = args.length > 2 ? toInt32(args[2]) : -1;
-        return replace(this.src(input), args[1], count, startAt(args[3], input));
+        return this.replace(input, args[1], args.length > 2 ? toInt32(args[2]) : -1, startAt(args[3], input));
       }
       case 'split': {
         need(args, 1, 3);

@@ -88,17 +88,27 @@ export function translate(pattern: string, options: number): Translated {
           ? WORD
           : SPACE;
     if (c === lower) return inClass ? set : `[${set}]`;
-    if (inClass) return unsupported(`'\\${c}' inside a character class with other members`);
     return `[^${set}]`;
   };
   const emitClass = (tok: Tok & { t: 'class' }): string => {
     const scoped = tok.items.some((x) => x.k !== 'shorthand' && x.k !== 'property') && caseOf(tok.o, 'a [set]');
-    // A set of one negated shorthand ([\W], [^\S]) is that shorthand's set, negated once more.
-    const only = tok.items.length === 1 ? tok.items[0] : null;
-    if (only?.k === 'shorthand' && only.c !== only.c.toLowerCase())
-      return `[${tok.negated ? '' : '^'}${shorthand(only.c.toLowerCase(), true)}]`;
-    const parts = tok.items.map((x) => classItem(x, scoped));
-    return `[${tok.negated ? '^' : ''}${parts.join('')}]`;
+    // A negated shorthand (\W, \S, \D) cannot sit in a JavaScript set beside other members, so a
+    // set holding one is written as set algebra: [A\W] is "in A, or not a word character", and
+    // [^A\W] "not in A, and a word character".
+    const isNegated = (x: ClassItem) => x.k === 'shorthand' && x.c !== x.c.toLowerCase();
+    const rest = tok.items.filter((x) => !isNegated(x)).map((x) => classItem(x, scoped));
+    const negatedSets = tok.items
+      .filter(isNegated)
+      .map((x) => shorthand(x.k === 'shorthand' ? x.c.toLowerCase() : '', true));
+    if (negatedSets.length === 0) return `[${tok.negated ? '^' : ''}${rest.join('')}]`;
+    const inRest = rest.length ? `[${rest.join('')}]` : null;
+    if (!tok.negated) {
+      const alternatives = [...(inRest ? [inRest] : []), ...negatedSets.map((set) => `[^${set}]`)];
+      return alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join('|')})`;
+    }
+    const last = `[${negatedSets[negatedSets.length - 1]}]`;
+    const checks = [...(inRest ? [`(?!${inRest})`] : []), ...negatedSets.slice(0, -1).map((set) => `(?=[${set}])`)];
+    return checks.length ? `(?:${checks.join('')}${last})` : last;
   };
   const classItem = (x: ClassItem, scoped: boolean): string => {
     switch (x.k) {

@@ -1,4 +1,5 @@
-import { fail, NetObject, type Host, type Value } from '../dotnet';
+import { fail, type Host } from '../dotnet';
+import { NetFileInfo } from '../dotnet/fileInfo';
 
 /**
  * UiPath's System file activities beyond the classic ones (CreateFile, FileExistsX, ForEachFileX)
@@ -82,20 +83,9 @@ export function filesInFolder(
 }
 
 /**
- * The FileInfo a loop over files hands its body: Name, FullName, Extension, DirectoryName and
- * Exists as properties; it prints its full path.
+ * The FileInfo a loop over files hands its body: System.IO.FileInfo of the file's full path, as
+ * DirectoryInfo.EnumerateFiles gives it (so it prints that full path).
  */
-export function fileInfoOf(host: Host, path: string): NetObject {
-  const full = host.fullPath(path);
-  const name = nameOf(full);
-  const dot = name.lastIndexOf('.');
-  const fields = new Map<string, Value>([
-    ['name', name],
-    ['fullname', full],
-    ['extension', dot >= 0 ? name.slice(dot) : ''],
-    ['directoryname', parentOf(full)],
-    ['exists', host.fileExists(path)],
-    ['#text', full],
-  ]);
-  return new NetObject('FileInfo', fields);
+export function fileInfoOf(host: Host, path: string): NetFileInfo {
+  return new NetFileInfo(host.fullPath(path), host);
 }

@@ -11,8 +11,7 @@ export {
 export { addDataRow, buildDataTable, decodeXmlName } from './buildDataTable';
 export { addDataColumn, joinDataTables, joinOperator, type ColumnRules, type JoinCondition } from './columns';
 export { createFile, fileInfoOf, filesInFolder, FILE_ORDERS } from './folder';
-export { regexIsMatch, regexMatches, regexReplace, textToLeftRight } from './textActivities';
-export { regexOptions } from './regexLite';
+export { regexFor, regexIsMatch, regexMatches, regexOptions, regexReplace, textToLeftRight } from './textActivities';
 export { filterDataTable, filterOperator, sortDataTable, type RowFilter } from './filterSort';
 export { appendWriteCsvFile, csvText, delimiterOf, parseCsv, readCsvFile, writeCsvFile } from './csv';
 export { deserializeJson, serializeJson } from './json';

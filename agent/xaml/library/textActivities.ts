@@ -1,9 +1,13 @@
-import { NetList, NetObject, type Value } from '../dotnet';
-import { regexFor, regexOptions, replacementFor } from './regexLite';
+import { fail, NetEnum, textOrEmpty, type Value } from '../dotnet';
+import { parseEnum } from '../dotnet/enums';
+import { NetRegex } from '../dotnet/regex';
+import type { NetMatchCollection } from '../dotnet/regexMatch';
 
 /**
  * UiPath's string activities: Text to Left/Right, and the Regex-based Matches (Find Matching
- * Patterns), IsMatch (Is Text Matching) and Replace (Find and Replace).
+ * Patterns), IsMatch (Is Text Matching) and Replace (Find and Replace). The Regex ones run the
+ * expression evaluator's System.Text.RegularExpressions.Regex, so a pattern means in an activity
+ * what it means in `Regex.Matches(…)`, and refuses the same constructs.
  */
 
 /**
@@ -17,45 +21,35 @@ export function textToLeftRight(fullText: string, separator: string): [string, s
   return [fullText.slice(0, i), fullText.slice(i + separator.length)];
 }
 
-/** A Group or Match: Value, Index, Length and Success as properties; it prints its Value. */
-function captured(type: string, value: string | undefined, index: number, groups?: NetList): NetObject {
-  const fields = new Map<string, Value>([
-    ['value', value ?? ''],
-    ['index', value === undefined ? 0 : index],
-    ['length', value?.length ?? 0],
-    ['success', value !== undefined],
-    ['#text', value ?? ''],
-  ]);
-  if (groups) fields.set('groups', groups);
-  return new NetObject(type, fields);
+/**
+ * The RegexOptions bits of a RegexOption value: a RegexOptions value as an expression gives it,
+ * or text as Studio writes the attribute ("IgnoreCase, Compiled"); Nothing and blank are None.
+ */
+export function regexOptions(v: Value | undefined): number {
+  if (v === null || v === undefined) return 0;
+  if (v instanceof NetEnum) {
+    if (v.type !== 'RegexOptions') fail('ArgumentException', `A ${v.type} value is not a RegexOptions value.`);
+    return v.n;
+  }
+  return parseEnum('RegexOptions', textOrEmpty(v)).n;
 }
 
-/**
- * Matches: every match of `pattern` in `input`, left to right, as Match objects (Value, Index,
- * Length, Success, and Groups by number: Groups(0) is the whole match).
- */
-export function regexMatches(input: string, pattern: string, options: string | null): NetList {
-  const { re, order } = regexFor(pattern, regexOptions(options), true);
-  const withIndices = new RegExp(re.source, re.flags + 'd');
-  const out: Value[] = [];
-  for (const m of input.matchAll(withIndices)) {
-    const spans = m.indices ?? [];
-    const groups = new NetList(
-      'Group',
-      order.map((k) => captured('Group', m[k], spans[k]?.[0] ?? 0)),
-    );
-    out.push(captured('Match', m[0], m.index ?? 0, groups));
-  }
-  return new NetList('Match', out);
+/** The Regex for a pattern and RegexOptions bits; a pattern this agent cannot run is ArgumentException. */
+export function regexFor(pattern: string, options: number): NetRegex {
+  return new NetRegex(pattern, options);
+}
+
+/** Matches: every match of `pattern` in `input`, left to right, as .NET's Regex.Matches gives them. */
+export function regexMatches(input: string, pattern: string, options: Value = null): NetMatchCollection {
+  return regexFor(pattern, regexOptions(options)).matches(input);
 }
 
 /** IsMatch: whether `pattern` finds a match in `input`. */
-export function regexIsMatch(input: string, pattern: string, options: string | null): boolean {
-  return regexFor(pattern, regexOptions(options), false).re.test(input);
+export function regexIsMatch(input: string, pattern: string, options: Value = null): boolean {
+  return regexFor(pattern, regexOptions(options)).isMatch(input);
 }
 
 /** Replace: every match of `pattern` in `input` replaced by `replacement` ($1, ${name}, $$…). */
-export function regexReplace(input: string, pattern: string, replacement: string, options: string | null): string {
-  const { re, order } = regexFor(pattern, regexOptions(options), true);
-  return input.replace(re, replacementFor(replacement, input, order));
+export function regexReplace(input: string, pattern: string, replacement: string, options: Value = null): string {
+  return regexFor(pattern, regexOptions(options)).replace(input, replacement);
 }

@@ -1,7 +1,7 @@
 import * as lib from '../../library';
 import { NetError } from '../../dotnet/exceptions';
-import { textOrEmpty } from '../../dotnet/text';
-import type { Compiler, Factory, Getter } from '../compiler';
+import type { NetRegex } from '../../dotnet/regex';
+import type { Compiler, Factory } from '../compiler';
 import type { Frame } from '../frame';
 import { markupExtension } from '../markup';
 import { attr, type XNode } from '../xml';
@@ -40,77 +40,64 @@ function literal(node: XNode, name: string): string | null {
   return a;
 }
 
-/** Pattern and RegexOption, read at load; a literal pattern or option set this agent cannot run fails the load. */
-function regexInputs(c: Compiler, node: XNode): { input: Getter; pattern: Getter; options: Getter | null } {
-  const pattern = c.required(node, 'Pattern', 'x:String');
-  const options = c.value(node, 'RegexOption', 'x:String');
-  const fixedPattern = literal(node, 'Pattern');
-  try {
-    const opts = lib.regexOptions(literal(node, 'RegexOption'));
-    if (fixedPattern !== null) lib.regexIsMatch('', fixedPattern, [...opts].join(','));
-  } catch (e) {
-    if (e instanceof NetError) c.fail(node, e.exception.message);
-    throw e;
-  }
-  return { input: c.required(node, 'Input', 'x:String'), pattern, options };
-}
+/** What a Regex activity does with the compiled Regex and the Input, set up from its node at load. */
+type RegexAnswer = (c: Compiler, node: XNode) => (regex: NetRegex, input: string, scope: Frame) => void;
 
-function run(
-  i: { input: Getter; pattern: Getter; options: Getter | null },
-  scope: Frame,
-): { input: string; pattern: string; options: string | null } {
-  const options = i.options ? i.options(scope) : null;
-  return {
-    input: neededText(i.input, scope, 'input'),
-    pattern: neededText(i.pattern, scope, 'pattern'),
-    options: options === null ? null : textOrEmpty(options),
+/**
+ * A Regex activity: Input, Pattern and RegexOption, then `answer`. A literal RegexOption is
+ * parsed once, at load, and a literal Pattern compiled there too, so that a pattern or option
+ * set this agent cannot run fails the load rather than the run.
+ */
+function regexActivity(answer: RegexAnswer): Factory {
+  return (node, c) => {
+    const pattern = c.required(node, 'Pattern', 'x:String');
+    const options = c.value(node, 'RegexOption', 'x:String');
+    const fixedOptions = literal(node, 'RegexOption');
+    const fixedPattern = literal(node, 'Pattern');
+    let bits: number | null = null;
+    try {
+      if (options === null || fixedOptions !== null) bits = lib.regexOptions(fixedOptions);
+      if (fixedPattern !== null && bits !== null) lib.regexFor(fixedPattern, bits);
+    } catch (e) {
+      if (e instanceof NetError) c.fail(node, e.exception.message);
+      throw e;
+    }
+    const input = c.required(node, 'Input', 'x:String');
+    const act = answer(c, node);
+    return {
+      display: c.display(node),
+      run(_rt, scope) {
+        const optionBits = bits ?? lib.regexOptions(options ? options(scope) : null);
+        const regex = lib.regexFor(neededText(pattern, scope, 'pattern'), optionBits);
+        act(regex, neededText(input, scope, 'input'), scope);
+      },
+    };
   };
 }
 
-/** Matches: every match → Result (Match objects), the first one's Value → FirstMatch (Nothing when none). */
-const matches: Factory = (node, c) => {
-  const inputs = regexInputs(c, node);
+/** Matches: every match → Result (a MatchCollection), the first one's Value → FirstMatch (Nothing when none). */
+const matches = regexActivity((c, node) => {
   const result = outArg(c, node, 'Result');
   const first = outArg(c, node, 'FirstMatch');
-  return {
-    display: c.display(node),
-    run(_rt, scope) {
-      const r = run(inputs, scope);
-      const found = lib.regexMatches(r.input, r.pattern, r.options);
-      if (result) result(scope, found);
-      if (first) first(scope, found.items.length ? textOrEmpty(found.items[0]) : null);
-    },
+  return (regex, input, scope) => {
+    const found = regex.matches(input);
+    if (result) result(scope, found);
+    if (first) first(scope, found.matches[0]?.value ?? null);
   };
-};
+});
 
 /** IsMatch: whether Pattern finds a match in Input → Result. */
-const isMatch: Factory = (node, c) => {
-  const inputs = regexInputs(c, node);
+const isMatch = regexActivity((c, node) => {
   const result = outArg(c, node, 'Result');
-  return {
-    display: c.display(node),
-    run(_rt, scope) {
-      const r = run(inputs, scope);
-      const found = lib.regexIsMatch(r.input, r.pattern, r.options);
-      if (result) result(scope, found);
-    },
-  };
-};
+  return (regex, input, scope) => result?.(scope, regex.isMatch(input));
+});
 
 /** Replace: every match of Pattern in Input replaced by Replacement → Result. */
-const replace: Factory = (node, c) => {
-  const inputs = regexInputs(c, node);
+const replace = regexActivity((c, node) => {
   const replacement = c.value(node, 'Replacement', 'x:String');
   const result = outArg(c, node, 'Result');
-  return {
-    display: c.display(node),
-    run(_rt, scope) {
-      const r = run(inputs, scope);
-      const text = lib.regexReplace(r.input, r.pattern, textOf(replacement, scope) ?? '', r.options);
-      if (result) result(scope, text);
-    },
-  };
-};
+  return (regex, input, scope) => result?.(scope, regex.replace(input, textOf(replacement, scope) ?? ''));
+});
 
 export const SYSTEM_TEXT_ACTIVITIES: readonly (readonly [string, Factory])[] = [
   ['TextToLeftRight', textToLeftRight],

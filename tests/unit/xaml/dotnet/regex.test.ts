@@ -73,6 +73,20 @@ describe('Regex: matching', () => {
     expect(vb('Regex.IsMatch("aaa", "(?:a+)a")')).toBe(true);
   });
 
+  it('reads a set holding a negated shorthand beside other members: [\\W\\d], [^\\W\\d], [^\\D\\s]', () => {
+    // [\W\d]: not a word character, or a digit; [^\W\d]: a word character that is not a digit.
+    expect(
+      strings(vb('Regex.Matches("a1-b c", "[\\W\\d]").Cast(Of Match)().Select(Function(m) m.Value).ToArray()')),
+    ).toEqual(['1', '-', ' ']);
+    expect(vb('Regex.Match("12_é3", "[^\\W\\d]+").Value')).toBe('_é');
+    expect(vb('Regex.Replace("a1 b2", "[^\\D\\s]", "#")')).toBe('a# b#');
+    expect(
+      vb(
+        'Regex.IsMatch("-", "^[\\Wx]$") AndAlso Regex.IsMatch("x", "^[\\Wx]$") AndAlso Not Regex.IsMatch("y", "^[\\Wx]$")',
+      ),
+    ).toBe(true);
+  });
+
   it('applies RegexOptions and inline options', () => {
     expect(vb('Regex.Matches("1" & vbLf & "2", "^\\d").Count')).toBe(1);
     expect(vb('Regex.Matches("1" & vbLf & "2", "^\\d", RegexOptions.Multiline).Count')).toBe(2);

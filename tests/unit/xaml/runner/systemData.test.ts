@@ -223,9 +223,48 @@ describe('Text to Left/Right and the Regex activities', () => {
   it('refuses at load a literal pattern or option this agent cannot run', () => {
     const load = (attrs: string) =>
       loadError(project({ 'Main.xaml': xaml(seq(str('s'), `<ui:IsMatch Input="[s]" ${attrs} Result="{x:Null}" />`)) }));
-    expect(load('Pattern="(?&gt;a)b" RegexOption="None"')).toContain(
-      "The regular expression construct '(?>…)' (atomic group) is not supported by this agent.",
+    expect(load('Pattern="(a)?(?(1)b|c)" RegexOption="None"')).toContain(
+      "The regular expression construct '(?(…)…)' (an alternation construct) is not supported by this agent.",
     );
+    expect(load('Pattern="a" RegexOption="RightToLeft"')).toContain(
+      'The regular expression construct RegexOptions.RightToLeft is not supported by this agent.',
+    );
+    expect(load('Pattern="(a" RegexOption="None"')).toContain("Invalid pattern '(a' at offset 2. Not enough )'s.");
     expect(load('Pattern="a" RegexOption="IgnoreCase, Fuzzy"')).toContain("'Fuzzy' is not a RegexOptions value.");
+    // An atomic group is .NET that this agent runs.
+    expect(load('Pattern="(?&gt;a+)b" RegexOption="None"')).toBe('loaded');
+  });
+
+  it("gives Matches' Result as .NET's Match objects, used through their members in later expressions", async () => {
+    const matchVar = (name: string) => `<Variable x:TypeArguments="scg:IEnumerable(tt:Match)" Name="${name}" />`;
+    const ran = await runBody(
+      seq(
+        matchVar('dates') + matchVar('none') + str('first'),
+        `<ui:Matches Input="[&quot;from 2024-05-06 to 2025-12-31.&quot;]" Pattern="(?&lt;year&gt;\\d{4})-(\\d\\d)-(?&lt;day&gt;\\d\\d)" RegexOption="None" Result="[dates]" FirstMatch="[first]" />
+        ${log('dates.Count().ToString + " " + first')}
+        ${log('dates(0).Groups("year").Value + "/" + dates(0).Groups(1).Value + "/" + dates(0).Groups("day").Value')}
+        ${log('dates(1).Index.ToString + " " + dates(1).Length.ToString + " " + dates(1).Success.ToString')}
+        ${log('dates(0).NextMatch().Value + " " + dates(1).NextMatch().Success.ToString')}
+        ${log('String.Join(",", dates.Select(Function(m) m.Groups("year").Value))')}
+        <ForEach x:TypeArguments="tt:Match" Values="[dates]">
+          <ActivityAction x:TypeArguments="tt:Match">
+            <ActivityAction.Argument><DelegateInArgument x:TypeArguments="tt:Match" Name="m" /></ActivityAction.Argument>
+            ${log('m.Groups.Count.ToString + " " + m.ToString')}
+          </ActivityAction>
+        </ForEach>
+        <ui:Matches Input="[&quot;no digits&quot;]" Pattern="\\d+" RegexOption="[RegexOptions.IgnoreCase Or RegexOptions.Multiline]" Result="[none]" FirstMatch="[first]" />
+        ${log('none.Count().ToString + " " + (first Is Nothing).ToString + " " + none.Any().ToString')}`,
+      ),
+    );
+    expect(ran.lines).toEqual([
+      'Info: 2 2024-05-06',
+      'Info: 2024/05/06',
+      'Info: 19 10 True',
+      'Info: 2025-12-31 False',
+      'Info: 2024,2025',
+      'Info: 4 2024-05-06',
+      'Info: 4 2025-12-31',
+      'Info: 0 True False',
+    ]);
   });
 });

@@ -54,6 +54,17 @@ describe('For Each File in Folder (ui:ForEachFileX)', () => {
     expect(ran.lines).toEqual(['Info: 0 A.txt .txt', 'Info: 1 b.txt .txt']);
   });
 
+  it("gives a real FileInfo: Length, Directory, Exists and the full path it prints, as .NET's", async () => {
+    const ran = await runBody(
+      forEachFile(
+        `Filter="*.txt" Folder="in" IncludeSubDirectories="False" OrderBy="NameAscFirst"`,
+        `<WriteLine Text="[CurrentFile.Name + &quot; &quot; + CurrentFile.Length.ToString + &quot; &quot; + CurrentFile.Directory.Name + &quot; &quot; + CurrentFile.Exists.ToString + &quot; &quot; + (CurrentFile.ToString = CurrentFile.FullName).ToString + &quot; &quot; + CurrentFile.GetType().Name]" />`,
+      ),
+      { host: folderHost(work) },
+    );
+    expect(ran.lines).toEqual(['Info: A.txt 1 in True True FileInfo', 'Info: b.txt 2 in True True FileInfo']);
+  });
+
   it('goes into sub-folders at any depth with IncludeSubDirectories, and reverses with NameDescFirst', async () => {
     const ran = await runBody(
       forEachFile(
