@@ -80,6 +80,8 @@ export const automation = {
       encryptHint: 'An encrypted value is encrypted in your browser with your company key: only the agent reads it.',
       defaultHint: 'Default: %{value}',
       emptyHint: 'Optional: empty is %{value}',
+      /** A script's parameter left empty: the script does not get it at all. */
+      notPassedHint: 'Optional: left empty, it is not passed',
       leftEmpty: 'Left empty',
       addParameter: 'Add a parameter',
       removeParameter: 'Remove this parameter',

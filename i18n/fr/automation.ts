@@ -81,6 +81,7 @@ export const automation: DeepStrings<typeof en> = {
         "Une valeur chiffrée l'est dans votre navigateur avec la clé de votre société : seul l'agent la lit.",
       defaultHint: 'Par défaut : %{value}',
       emptyHint: 'Facultatif : vide vaut %{value}',
+      notPassedHint: 'Facultatif : laissé vide, il n’est pas transmis',
       leftEmpty: 'Laissé vide',
       addParameter: 'Ajouter un paramètre',
       removeParameter: 'Retirer ce paramètre',

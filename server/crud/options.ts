@@ -74,6 +74,12 @@ export interface CrudOptions {
    * schedule's duration: the object, or its JSON string); a hook stores it. OpenAPI shows it.
    */
   inputSchemas?: Record<string, TSchema>;
+  /**
+   * The answered schema of a field whose value has a shape of its own (a bot's `parameters`: the
+   * arguments as `present` describes them) rather than its type's, in every record answer and in
+   * OpenAPI.
+   */
+  outputSchemas?: Record<string, TSchema>;
   /** Routes a resource serves with bespoke handlers, or not at all. */
   skip?: readonly CrudRoute[];
   messages?: Partial<Record<'created' | 'updated' | 'deleted', string>>;

@@ -36,8 +36,10 @@ export function crudRoutes(options: CrudOptions): FastifyPluginAsyncTypebox {
   const secretFields = Object.entries(def.fields)
     .filter(([, f]) => f.secret)
     .map(([n]) => n);
-  const RecordSchema = recordSchema(def);
-  const Details = options.details ? recordSchema(def, options.details.schema) : RecordSchema;
+  const RecordSchema = recordSchema(def, options.outputSchemas);
+  const Details = options.details
+    ? recordSchema(def, { ...options.outputSchemas, ...options.details.schema })
+    : RecordSchema;
   const tags = [def.name];
   const security = [{ token: [] }];
   const skip = new Set(options.skip ?? []);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { messages } from '../../src/domain';
 import { BOT_FILE_MAX_BYTES, bots as botsDef, resourceMessages } from '../../src/domain/declarations';
 import { botGroups, bots, companyLicences, groups, userGroups } from '../db/schema';
@@ -8,6 +9,7 @@ import type { Database } from '../db/client';
 import type { CrudOptions, Values } from '../crud/options';
 import type { CrudSource } from '../crud/source';
 import { fieldError } from '../http/errors';
+import { BotArgumentSchema, describeArguments } from '../bots/arguments';
 import { multipartBodyReader, workflowOrThrow, type Workflow } from '../bots/upload';
 import { reserveLicenceSlot } from '../services/licences';
 import { companyList, companyNameOf, userNameOf } from './shared';
@@ -16,6 +18,11 @@ export const botsSource: CrudSource = {
   table: bots,
   lookups: { companyName: companyNameOf(bots.companyId), userName: userNameOf(bots.userId) },
   relations: { groupIds: { table: botGroups, self: botGroups.botId, other: botGroups.groupId } },
+  // In place (the record is this request's own): the arguments with what a run may leave of each.
+  present: (record) => {
+    record.parameters = describeArguments(record.parameters, record.fileName);
+    return record;
+  },
   computed: {
     // A bot runs while its company holds a licence that has not ended.
     expired: sql`(not exists (select 1 from ${companyLicences} where ${companyLicences.companyId} = ${bots.companyId} and ${companyLicences.endDate} >= current_date))`,
@@ -66,6 +73,7 @@ export const botsCrud: CrudOptions = {
   source: botsSource,
   companyList: companyList('bots'),
   consumes: ['multipart/form-data'],
+  outputSchemas: { parameters: Type.Optional(Type.Array(BotArgumentSchema)) },
   register: async (app) => {
     await app.register(multipart, {
       limits: { fileSize: BOT_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 11 },

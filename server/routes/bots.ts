@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { decide, targetOf } from '../../src/domain';
 import { BOT_FILE_MAX_BYTES, bots as botsDef, resourceMessages } from '../../src/domain/declarations';
+import { BotArgumentSchema, describeArguments } from '../bots/arguments';
 import { fileMediaType } from '../bots/storedFile';
 import { multipartBodyReader, workflowOrThrow } from '../bots/upload';
 import { enforce } from '../crud/routes';
@@ -14,13 +15,6 @@ import { HttpError, notFound } from '../http/errors';
 import { Envelope, errorResponses, IdParams } from '../http/schemas';
 import { actorOf } from '../plugins/auth';
 
-const ParameterSchema = Type.Object({
-  name: Type.String(),
-  direction: Type.String(),
-  type: Type.String(),
-  startsWith1: Type.Optional(Type.Boolean()),
-  default: Type.Optional(Type.String()),
-});
 const FileField = Type.Optional(
   Type.Unknown({
     description:
@@ -58,13 +52,13 @@ export const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         summary: "A workflow file's arguments (nothing is stored)",
         body: Type.Object({ file: FileField }),
-        response: { 200: Envelope(Type.Array(ParameterSchema)), ...errorResponses(400, 401, 403, 413) },
+        response: { 200: Envelope(Type.Array(BotArgumentSchema)), ...errorResponses(400, 401, 403, 413) },
       },
     },
     async (request) => {
       enforce(decide(actorOf(request), 'create', 'bots'));
       const workflow = workflowOrThrow((request.body as Record<string, unknown>).file);
-      return { message: 'OK', payload: workflow.parameters };
+      return { message: 'OK', payload: describeArguments(workflow.parameters, workflow.upload.filename) };
     },
   );
 

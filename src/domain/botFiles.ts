@@ -22,3 +22,7 @@ export const BOT_PACKAGE_LIST = BOT_PACKAGE_EXTENSIONS.join(', ');
 /** Whether a file name ends with an extension the upload accepts (whatever its case). */
 export const isBotFileName = (name: string): boolean =>
   BOT_FILE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** Whether a bot's file is a script (run by node, bash, python3 or pwsh), whatever its case. */
+export const isBotScriptName = (name: string): boolean =>
+  BOT_SCRIPT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));

@@ -1,17 +1,32 @@
+import { isBotScriptName } from './botFiles';
+
 /**
- * What a workflow argument left empty when a run starts becomes, as Orchestrator starts a job:
- * the workflow's default when it declares one; otherwise the .NET default of its type — `0` for
- * numbers, `False` for Boolean, the zero date, time span and Guid, and `Nothing` for a String,
- * an object, an array, a collection, a table or a Nullable. Every In and InOut argument a bot's
- * file declares may be left empty; the parameters a person adds by name in the parameter editor
- * (a bot that declares none) need a name and a value.
+ * What an argument left empty when a run starts becomes. Every In and InOut argument a bot's
+ * file declares may be left empty (its Out arguments take no value), and an empty value is not
+ * sent. A workflow then behaves as Orchestrator starts a job: the workflow's default when it
+ * declares one; otherwise the .NET default of its type — `0` for numbers, `False` for Boolean,
+ * the zero date, time span and Guid, and `Nothing` for a String, an object, an array, a
+ * collection, a table or a Nullable. A script simply does not get the parameter: no
+ * `RPA_PARAM_<NAME>` variable and no entry in its parameters file. The parameters a person adds
+ * by name in the parameter editor (a bot that declares none) need a name and a value.
  */
 
 export type EmptyArgument =
   /** The workflow's own default applies (a literal, or a `[VB expression]` it computes). */
   | { kind: 'default'; value: string }
   /** The type's default: `Nothing`, or the zero value of a value type. */
-  | { kind: 'typeDefault'; value: string };
+  | { kind: 'typeDefault'; value: string }
+  /** A script's parameter left empty is not passed to the script at all. */
+  | { kind: 'notPassed' };
+
+export const EMPTY_ARGUMENT_KINDS = ['default', 'typeDefault', 'notPassed'] as const;
+
+/** Who reads the arguments: the XAML runner (a workflow or a project package) or a script. */
+export type BotRunner = 'workflow' | 'script';
+
+/** The runner of a bot's file, by its name: a script's extension, else a workflow. */
+export const runnerOf = (fileName: unknown): BotRunner =>
+  typeof fileName === 'string' && isBotScriptName(fileName) ? 'script' : 'workflow';
 
 const NUMBERS = new Set([
   'Byte',
@@ -50,8 +65,28 @@ export function typeDefaultOf(type: string): string {
   return 'Nothing';
 }
 
-/** What an In or InOut argument left empty becomes. */
-export const emptyArgumentOf = (p: { type: string; default?: string }): EmptyArgument =>
-  p.default !== undefined
+/** What an In or InOut argument left empty becomes (a workflow's unless a script's runner is named). */
+export const emptyArgumentOf = (
+  p: { type: string; default?: string },
+  runner: BotRunner = 'workflow',
+): EmptyArgument => {
+  if (runner === 'script') return { kind: 'notPassed' };
+  return p.default !== undefined
     ? { kind: 'default', value: p.default }
     : { kind: 'typeDefault', value: typeDefaultOf(p.type) };
+};
+
+/** An argument as the API answers it: may it be left empty when a run starts, and what it then becomes. */
+export type DescribedArgument<P> = P & { optional: boolean; whenEmpty?: EmptyArgument };
+
+/**
+ * An argument with what a run may leave of it: an In or InOut one is optional and says what it
+ * becomes when empty; an Out one takes no value (not optional, nothing to become).
+ */
+export function describeArgument<P extends { direction: string; type: string; default?: string }>(
+  p: P,
+  runner: BotRunner,
+): DescribedArgument<P> {
+  if (p.direction === 'Out') return { ...p, optional: false };
+  return { ...p, optional: true, whenEmpty: emptyArgumentOf(p, runner) };
+}

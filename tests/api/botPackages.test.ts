@@ -12,7 +12,14 @@ import { KOLKATA_2030 } from './schedulesWorld';
 import { botForm, WORKFLOW } from './workflows';
 import { buildWorld, openLicence, registerAgent, type AgentCredentials, type Envelope, type World } from './world';
 
-type Parameter = { name: string; direction: string; type: string; default?: string };
+type Parameter = {
+  name: string;
+  direction: string;
+  type: string;
+  default?: string;
+  optional?: boolean;
+  whenEmpty?: { kind: string; value?: string };
+};
 type Bot = { id: string; fileName: string; fileSize: number; parameters: Parameter[]; previousFileName: string | null };
 const BOT = { description: 'Reads the invoices of the month', type: 1 };
 
@@ -69,7 +76,29 @@ describe('bots from packages: a zipped project or a UiPath .nupkg', () => {
       'out_Summary',
     ]);
     const byName = Object.fromEntries(bot.parameters.map((p) => [p.name, p]));
-    expect(byName.in_Greeting).toEqual({ name: 'in_Greeting', direction: 'In', type: 'String', default: 'Hello' });
+    expect(byName.in_Greeting).toEqual({
+      name: 'in_Greeting',
+      direction: 'In',
+      type: 'String',
+      default: 'Hello',
+      optional: true,
+      whenEmpty: { kind: 'default', value: 'Hello' },
+    });
+    // Left empty, an argument is the workflow's default, else its type's .NET default: Nothing for a
+    // reference type, 0 for a number, False for a Boolean; an Out argument takes no value.
+    expect(bot.parameters.map((p) => [p.name, p.optional, p.whenEmpty?.kind, p.whenEmpty?.value])).toEqual([
+      ['in_initialMailContent', true, 'typeDefault', 'Nothing'],
+      ['in_Greeting', true, 'default', 'Hello'],
+      ['in_RetryCount', true, 'default', '[3 + 0]'],
+      ['in_Label', true, 'default', '["A & B"]'],
+      ['in_Rate', true, 'typeDefault', '0'],
+      ['in_Strict', true, 'typeDefault', 'False'],
+      ['in_Names', true, 'typeDefault', 'Nothing'],
+      ['in_Limits', true, 'typeDefault', 'Nothing'],
+      ['in_Rows', true, 'typeDefault', 'Nothing'],
+      ['io_Total', true, 'typeDefault', '0'],
+      ['out_Summary', false, undefined, undefined],
+    ]);
     // An expression keeps its brackets; the XML escapes are read as the text they stand for.
     expect([byName.in_RetryCount.default, byName.in_Label.default]).toEqual(['[3 + 0]', '["A & B"]']);
     expect(byName.in_initialMailContent.default).toBeUndefined();
@@ -94,7 +123,15 @@ describe('bots from packages: a zipped project or a UiPath .nupkg', () => {
       const preview = await send<Parameter[]>('POST', '/bot/getParameters', packageForm({}, name, bytes));
       expect([preview.status, preview.body.payload]).toEqual([
         200,
-        [{ name: 'in_Queue', direction: 'In', type: 'String' }],
+        [
+          {
+            name: 'in_Queue',
+            direction: 'In',
+            type: 'String',
+            optional: true,
+            whenEmpty: { kind: 'typeDefault', value: 'Nothing' },
+          },
+        ],
       ]);
       const res = await send('POST', '/bot/create', packageForm({ ...BOT, name: `Pkg ${name.length}` }, name, bytes));
       expect(res.status).toBe(200);

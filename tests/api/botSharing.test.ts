@@ -86,9 +86,23 @@ describe('bots: shared with groups, parameters that must start with 1, a new fil
       '/bot/getParameters',
       botForm({}, { name: 'Main.xaml', text: CODED }),
     );
+    // A workflow's argument left empty is its type's .NET default: Nothing for a String, 0 for an Int32.
     expect(xaml.body.payload).toEqual([
-      { name: 'in_Code', direction: 'In', type: 'String', startsWith1: true },
-      { name: 'in_Count', direction: 'In', type: 'Int32' },
+      {
+        name: 'in_Code',
+        direction: 'In',
+        type: 'String',
+        startsWith1: true,
+        optional: true,
+        whenEmpty: { kind: 'typeDefault', value: 'Nothing' },
+      },
+      {
+        name: 'in_Count',
+        direction: 'In',
+        type: 'Int32',
+        optional: true,
+        whenEmpty: { kind: 'typeDefault', value: '0' },
+      },
     ]);
     const script = await send<Bot['parameters']>(
       'userA',
@@ -96,9 +110,17 @@ describe('bots: shared with groups, parameters that must start with 1, a new fil
       '/bot/getParameters',
       botForm({}, { name: 'main.js', text: SCRIPT }),
     );
+    // A script's parameter left empty is not passed to it at all (no Nothing: that is .NET's).
     expect(script.body.payload).toEqual([
-      { name: 'in_Code', direction: 'In', type: 'String', startsWith1: true },
-      { name: 'in_Note', direction: 'In', type: 'String' },
+      {
+        name: 'in_Code',
+        direction: 'In',
+        type: 'String',
+        startsWith1: true,
+        optional: true,
+        whenEmpty: { kind: 'notPassed' },
+      },
+      { name: 'in_Note', direction: 'In', type: 'String', optional: true, whenEmpty: { kind: 'notPassed' } },
     ]);
   });
 

@@ -84,14 +84,38 @@ describe('bots: created from a workflow file within the licence', () => {
   it('previews the parameters of a file without storing it', async () => {
     const res = await upload<Bot['parameters']>('userA', '/bot/getParameters', botForm({}));
     expect(res.status).toBe(200);
+    // An In argument may be left empty and is then its type's default (a String: Nothing); an Out one takes no value.
     expect(res.body.payload).toEqual([
-      { name: 'in_Customer', direction: 'In', type: 'String' },
-      { name: 'out_Total', direction: 'Out', type: 'Int32' },
+      {
+        name: 'in_Customer',
+        direction: 'In',
+        type: 'String',
+        optional: true,
+        whenEmpty: { kind: 'typeDefault', value: 'Nothing' },
+      },
+      { name: 'out_Total', direction: 'Out', type: 'Int32', optional: false },
     ]);
     expect((await upload('userA', '/bot/getParameters', botForm({}, null))).body.message).toBe(
       resourceMessages.botFileRequired,
     );
     expect(await botCount()).toBe(0);
+  });
+
+  it('documents what a run may leave of each argument in OpenAPI (the preview, the details and the list)', async () => {
+    const doc = await call<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(
+      server,
+      'GET',
+      '/api/docs/json',
+    );
+    for (const [path, method] of [
+      ['/api/bot/getParameters', 'post'],
+      ['/api/bot/details/{id}', 'get'],
+      ['/api/bot/all', 'get'],
+    ]) {
+      const answer = JSON.stringify(doc.body.paths[path]?.[method]?.responses['200']);
+      for (const word of ['"optional"', '"whenEmpty"', '"notPassed"', '"typeDefault"'])
+        expect(answer, `${method} ${path} ${word}`).toContain(word);
+    }
   });
 
   it('creates a bot with its parameters, creator and company; names are unique per company', async () => {
@@ -108,6 +132,12 @@ describe('bots: created from a workflow file within the licence', () => {
       expired: false,
     });
     expect(res.body.payload.parameters).toHaveLength(2);
+    // The list and the details describe the arguments as the preview does.
+    const described = { optional: true, whenEmpty: { kind: 'typeDefault', value: 'Nothing' } };
+    const details = await as('userA', 'GET', `/bot/details/${res.body.payload.id}`);
+    expect(details.body.payload.parameters[0]).toMatchObject(described);
+    const listed = await as<ListPayload<Bot>>('userA', 'GET', '/bot/all');
+    expect(listed.body.payload.rows.find((b) => b.id === res.body.payload.id)?.parameters[0]).toMatchObject(described);
     const again = await upload('caA', '/bot/create', botForm({ ...BOT, name: 'invoice reader' }));
     expect([again.status, again.body.message]).toEqual([409, resourceMessages.botNameTaken]);
     // Another company may use the name.

@@ -13,6 +13,8 @@ export type ScheduleBot = {
   type?: number;
   status?: string;
   parameters?: unknown;
+  /** Its file's name: a script's arguments left empty are not passed (see argumentsOf). */
+  fileName?: string;
 };
 
 /** The active Automated bots the user sees: only they run unattended. */

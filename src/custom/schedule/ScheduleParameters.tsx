@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { parametersOf } from '../../resources/bots/BotParameters';
+import { argumentsOf } from '../../resources/bots/BotParameters';
 import { ParameterEditor, rowsOf, type ParameterRow } from '../../resources/bots/ParameterEditor';
 import type { RunParameter } from '../../resources/bots/runCalls';
 import type { ScheduleBot } from './BotAgentFields';
@@ -26,7 +26,7 @@ export const storedParameters = (value: unknown): RunParameter[] =>
  * defaults); encrypted values start empty.
  */
 export function rowsFor(bot: ScheduleBot | undefined, kept: readonly RunParameter[] = []): ParameterRow[] {
-  const declared = rowsOf(parametersOf(bot?.parameters));
+  const declared = rowsOf(argumentsOf(bot));
   // A kept value replaces the workflow's default (an encrypted one cannot be shown: empty).
   const valueOf = (row: ParameterRow) => {
     const found = kept.find((p) => p.name === row.name);

@@ -1,3 +1,4 @@
+import type { DescribedArgument } from '../emptyArgument';
 import { defineResource } from '../resource';
 import { BOT_TYPE } from '../status';
 import { codePointCap } from '../text';
@@ -113,3 +114,11 @@ export interface BotParameter {
    */
   default?: string;
 }
+
+/**
+ * An argument as the API answers it (the bot's details and list, the parameter preview of a
+ * file): the stored declaration, whether a run may leave it empty (`optional`) and what it then
+ * becomes (`whenEmpty`), computed by describeArgument (src/domain/emptyArgument.ts), which the
+ * web's parameter editor reads too.
+ */
+export type BotArgument = DescribedArgument<BotParameter>;

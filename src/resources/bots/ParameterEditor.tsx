@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, FormControlLabel, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import {
   check,
   declaredValueRules,
@@ -10,8 +10,8 @@ import {
   parameterValueRules,
   type MessageKey,
 } from '../../domain';
-import type { BotParameter } from '../../domain/declarations';
-import { typeDefaultOf } from '../../domain/emptyArgument';
+import type { BotArgument } from '../../domain/declarations';
+import type { EmptyArgument } from '../../domain/emptyArgument';
 import { parameterKind } from '../../domain/parameterTypes';
 import { ParameterValueInput } from './ParameterValueInput';
 
@@ -28,12 +28,14 @@ export interface ParameterRow {
   type: string;
   /** The workflow says its value must start with 1. */
   startsWith1?: boolean;
-  /** May be left empty (every argument a bot declares): an empty value is not sent. */
+  /** May be left empty (every In and InOut argument a bot declares): an empty value is not sent. */
   optional?: boolean;
-  /** The workflow's default as written (a literal, or a `[VB expression]`), said under the value. */
-  defaultValue?: string;
-  /** Without a default, what an empty value becomes: the type's default (`Nothing`, `0`, `False`…). */
-  emptyValue?: string;
+  /**
+   * What an empty value becomes, as the server answers it, said under the value: the workflow's
+   * default as written, the type's default (`Nothing`, `0`, `False`…), or, for a script, nothing
+   * is passed.
+   */
+  whenEmpty?: EmptyArgument;
 }
 
 export interface RowErrors {
@@ -48,13 +50,13 @@ const isExpression = (text: string) => /^\s*\[[\s\S]*\]\s*$/.test(text);
  * input offers them); an expression (`[…]`) is the workflow's to compute, so the value starts
  * empty and the default applies unless the person types one.
  */
-function prefilled(p: BotParameter): string {
+function prefilled(p: BotArgument): string {
   if (p.default === undefined || isExpression(p.default)) return '';
   return parameterKind(p.type).kind === 'boolean' ? p.default.trim().toLowerCase() : p.default;
 }
 
 /** The rows of a run: the workflow's input arguments (not its Out ones), defaults filled in. */
-export const rowsOf = (parameters: readonly BotParameter[]): ParameterRow[] =>
+export const rowsOf = (parameters: readonly BotArgument[]): ParameterRow[] =>
   parameters
     .filter((p) => p.direction !== 'Out')
     .map((p) => ({
@@ -64,10 +66,24 @@ export const rowsOf = (parameters: readonly BotParameter[]): ParameterRow[] =>
       encrypted: false,
       type: p.type,
       startsWith1: p.startsWith1 === true,
-      // As Orchestrator starts a job, any argument may be left empty (src/domain/emptyArgument.ts).
-      optional: true,
-      ...(p.default !== undefined ? { defaultValue: p.default } : { emptyValue: typeDefaultOf(p.type) }),
+      // As the server says (src/domain/emptyArgument.ts): any In or InOut argument may be left empty.
+      optional: p.optional,
+      ...(p.whenEmpty ? { whenEmpty: p.whenEmpty } : {}),
     }));
+
+/** What the editor says an empty value becomes. */
+function emptyHint(whenEmpty: EmptyArgument | undefined, translate: TranslateFunction): string {
+  switch (whenEmpty?.kind) {
+    case 'default':
+      return translate('resources.bots.run.defaultHint', { value: whenEmpty.value });
+    case 'typeDefault':
+      return translate('resources.bots.run.emptyHint', { value: whenEmpty.value });
+    case 'notPassed':
+      return translate('resources.bots.run.notPassedHint');
+    default:
+      return '';
+  }
+}
 
 /**
  * A row the person adds: name ≤ 15 and value ≤ 30, both required. A declared argument keeps its
@@ -117,11 +133,7 @@ export const ParameterEditor = ({ rows, onChange, showErrors }: Props) => {
         const hint = [
           row.type,
           row.startsWith1 ? translate('resources.bots.parameters.startsWith1') : '',
-          row.defaultValue !== undefined
-            ? translate('resources.bots.run.defaultHint', { value: row.defaultValue })
-            : row.emptyValue !== undefined
-              ? translate('resources.bots.run.emptyHint', { value: row.emptyValue })
-              : '',
+          emptyHint(row.whenEmpty, translate),
         ]
           .filter(Boolean)
           .join(' · ');

@@ -6,12 +6,12 @@ import { isHttpError } from '../../dataProvider/httpError';
 import { processes } from '../../domain/declarations';
 import { ActionButton, useCanDo, useServerError } from '../schema';
 import { AgentPicker, BusyOffer, byState, type AgentRow, type BusyRefusal } from './AgentPicker';
-import { parametersOf } from './BotParameters';
+import { argumentsOf } from './BotParameters';
 import { hasErrors, ParameterEditor, rowsOf, type ParameterRow } from './ParameterEditor';
 import { createProcess, fetchParameterKey } from './runCalls';
 import { useRunStarted } from './useRunStarted';
 
-type BotRecord = { id: string; name?: string; companyId?: string | null; parameters?: unknown };
+type BotRecord = { id: string; name?: string; companyId?: string | null; parameters?: unknown; fileName?: unknown };
 /** The server's busy refusals: running (the run may be queued behind it) or reserved by an admin. */
 const REFUSALS: Record<string, BusyRefusal> = { AGENT_BUSY: 'running', AGENT_RESERVED: 'reserved' };
 const refusalOf = (error: unknown): BusyRefusal | undefined =>
@@ -23,7 +23,7 @@ const refusalOf = (error: unknown): BusyRefusal | undefined =>
  * the control room.
  */
 export async function toSend(all: readonly ParameterRow[], companyId: string | null | undefined) {
-  // An argument with a default left empty is not sent: the workflow's default applies.
+  // An argument left empty is not sent: the workflow's default or its type's applies; a script does not get it.
   const rows = all.filter((r) => !(r.optional && r.value.trim() === ''));
   const plain = (r: ParameterRow) => ({ name: r.name.trim(), value: r.value });
   if (!rows.some((r) => r.encrypted)) return rows.map(plain);
@@ -42,7 +42,7 @@ const RunForm = ({ bot, onClose }: { bot: BotRecord; onClose: () => void }) => {
   const onError = useServerError();
   const [agentId, setAgentId] = useState('');
   const [refusal, setRefusal] = useState<BusyRefusal>();
-  const [rows, setRows] = useState<ParameterRow[]>(() => rowsOf(parametersOf(bot.parameters)));
+  const [rows, setRows] = useState<ParameterRow[]>(() => rowsOf(argumentsOf(bot)));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const {

@@ -16,14 +16,31 @@ const bot = {
 describe("a plan's parameter rows", () => {
   it('a new plan starts with the literal defaults; an expression default and Out arguments are left to the workflow', () => {
     const rows = rowsFor(bot);
-    expect(rows.map((r) => [r.name, r.value, r.optional, r.emptyValue ?? r.defaultValue])).toEqual([
-      ['in_initialMailContent', '', true, 'Nothing'],
-      ['in_Greeting', 'Hello', true, 'Hello'],
-      ['in_RetryCount', '', true, '[3 + 0]'],
+    expect(rows.map((r) => [r.name, r.value, r.optional, r.whenEmpty])).toEqual([
+      ['in_initialMailContent', '', true, { kind: 'typeDefault', value: 'Nothing' }],
+      ['in_Greeting', 'Hello', true, { kind: 'default', value: 'Hello' }],
+      ['in_RetryCount', '', true, { kind: 'default', value: '[3 + 0]' }],
     ]);
     // Every argument may be left empty, as Orchestrator starts a job; the long name is the workflow's own.
     expect(hasErrors(rows)).toBe(false);
     expect(hasErrors(rows.map((r) => ({ ...r, value: '' })))).toBe(false);
+  });
+
+  it("a script's parameters left empty are not passed to it, whatever the server's answer lacks", () => {
+    const script = { id: 'b-2', name: 'Report', fileName: 'report.PY', parameters: [bot.parameters[0]] };
+    expect(rowsFor(script).map((r) => [r.name, r.optional, r.whenEmpty])).toEqual([
+      ['in_initialMailContent', true, { kind: 'notPassed' }],
+    ]);
+  });
+
+  it("the server's description of an argument is the one shown", () => {
+    const described = {
+      ...bot,
+      parameters: [
+        { name: 'in_Path', direction: 'In', type: 'String', optional: true, whenEmpty: { kind: 'notPassed' } },
+      ],
+    };
+    expect(rowsFor(described).map((r) => r.whenEmpty)).toEqual([{ kind: 'notPassed' }]);
   });
 
   it("a reschedule shows the plan's own values: an argument the plan left empty stays empty", () => {
