@@ -7,15 +7,14 @@ import {
   AGENT_NAMESPACE,
   type AgentAck,
   type AgentErrorPayload,
-  type LogLevel,
-  type LogStream,
+  type LogLine,
   type ProcessCancelPayload,
   type ProcessStartPayload,
   type ReadyPayload,
 } from '../src/domain/agentProtocol';
 import { APP_VERSION } from '../src/domain/constants';
 import { PROCESS_STATUS } from '../src/domain/status';
-import { Outbox, type Report } from './outbox';
+import { logLine, Outbox, type Report } from './outbox';
 import { Run } from './runner';
 import type { Credentials } from './state';
 
@@ -153,7 +152,7 @@ export class Agent {
       workDir: this.options.workDir,
       download: (filePath) => this.download(filePath),
       parameterKey: () => this.parameterKey,
-      log: (stream, text, level) => this.log(job.processId, stream, text, level),
+      log: (stream, text, level, fields) => this.log(job.processId, logLine(stream, text, level, fields)),
     });
     this.run = run;
     void this.outbox
@@ -184,11 +183,11 @@ export class Agent {
     return { ok: true };
   }
 
-  private log(processId: string, stream: LogStream, text: string, level?: LogLevel): void {
+  /** The process's next line: numbered and timed here, in the order written. */
+  private log(processId: string, line: Omit<LogLine, 'seq' | 'at'>): void {
     const seq = (this.seq.get(processId) ?? 0) + 1;
     this.seq.set(processId, seq);
-    const at = new Date().toISOString();
-    this.outbox.addLines(processId, [level ? { seq, at, stream, text, level } : { seq, at, stream, text }]);
+    this.outbox.addLines(processId, [{ seq, at: new Date().toISOString(), ...line }]);
     this.schedulePump(BATCH_DELAY_MS);
   }
 

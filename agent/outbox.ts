@@ -2,11 +2,28 @@ import { appendFile, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   LOG_BATCH_MAX,
+  type LogLevel,
   type LogLine,
+  type LogStream,
   type ProcessLogPayload,
   type ProcessStatusPayload,
 } from '../src/domain/agentProtocol';
 import { writePrivate } from './state';
+
+/**
+ * A line's content as it is sent (its seq and time added when it is written): a script's line
+ * has no `level` key, a line without custom log fields no `fields` key, so that an older server
+ * or a third-party reader sees the lines it always saw.
+ */
+export function logLine(
+  stream: LogStream,
+  text: string,
+  level?: LogLevel,
+  fields?: Record<string, string>,
+): Omit<LogLine, 'seq' | 'at'> {
+  const line: Omit<LogLine, 'seq' | 'at'> = level ? { stream, text, level } : { stream, text };
+  return fields && Object.keys(fields).length > 0 ? { ...line, fields } : line;
+}
 
 /** What is still to be said to the server about one process. */
 interface Pending {

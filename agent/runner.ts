@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   AGENT_MESSAGES,
+  boundedFields,
   LOG_LINE_MAX,
   SCRIPT_RUNNERS,
   WORKFLOW_EXTENSIONS,
@@ -34,8 +35,11 @@ export interface RunContext {
   download(filePath: string): Promise<Buffer>;
   /** The company's parameter key (base64), or null when the server has not sent one. */
   parameterKey(): string | null;
-  /** One log line; a workflow's lines carry their level. */
-  log(stream: LogStream, text: string, level?: LogLevel): void;
+  /**
+   * One log line; a workflow's lines carry their level, and their custom log fields when there
+   * are some (bounded: see boundedFields).
+   */
+  log(stream: LogStream, text: string, level?: LogLevel, fields?: Record<string, string>): void;
 }
 
 /** The most of a script's error line a Reason quotes. */
@@ -136,7 +140,7 @@ export class Run {
     let end: WorkflowEnd | null = null;
     child.on('message', (raw: unknown) => {
       const message = readFromChild(raw);
-      if (message?.type === 'log') this.line(streamOfLevel(message.level), message.text, message.level);
+      if (message?.type === 'log') this.line(streamOfLevel(message.level), message.text, message.level, message.fields);
       else if (message?.type === 'end') end = message;
     });
     void ready.then((listens) => {
@@ -201,9 +205,10 @@ export class Run {
     });
   }
 
-  /** A log line, cut when long (with a mark) rather than refused. */
-  private line(stream: LogStream, text: string, level?: LogLevel): void {
-    this.ctx.log(stream, text.length > LOG_LINE_MAX ? `${text.slice(0, LOG_LINE_MAX)} …[cut]` : text, level);
+  /** A log line, cut when long (with a mark) rather than refused; its fields bounded the same way. */
+  private line(stream: LogStream, text: string, level?: LogLevel, fields?: Readonly<Record<string, string>>): void {
+    const cut = text.length > LOG_LINE_MAX ? `${text.slice(0, LOG_LINE_MAX)} …[cut]` : text;
+    this.ctx.log(stream, cut, level, boundedFields(fields));
   }
 
   private killTree(): void {

@@ -7,7 +7,7 @@ import {
   WorkflowFailure,
   WorkflowLoadError,
 } from '../xaml/api';
-import type { FromChild, ToChild, WorkflowEnd } from './messages';
+import { logMessage, type FromChild, type ToChild, type WorkflowEnd } from './messages';
 import { projectIn } from './project';
 import { warmUp } from './warmup';
 
@@ -57,7 +57,7 @@ async function execute(
       signal,
       // The project's folder is the workflow's working folder, as on a robot.
       host: folderHost(project.root),
-      log: (level, text) => send({ type: 'log', level, text }),
+      log: (level, text, fields) => send(logMessage(level, text, fields)),
     });
     return { outcome: 'completed', result: out };
   } catch (error) {

@@ -25,12 +25,34 @@ export type WorkflowEnd =
   | { outcome: 'canceled' };
 
 /**
+ * A log line from the child: its level, its text and the custom log fields in force (Add Log
+ * Fields), by name, values as text; `fields` is left out when there are none.
+ */
+export interface ChildLogLine {
+  type: 'log';
+  level: LogLevel;
+  text: string;
+  fields?: Readonly<Record<string, string>>;
+}
+
+/**
  * child → agent: `ready` once it listens and has warmed up (a message sent before would be lost
  * while it loads),
  * then log lines in order, then one `end`.
  */
-export type FromChild =
-  { type: 'ready' } | { type: 'log'; level: LogLevel; text: string } | ({ type: 'end' } & WorkflowEnd);
+export type FromChild = { type: 'ready' } | ChildLogLine | ({ type: 'end' } & WorkflowEnd);
+
+/** The child's message for one line the runner logs (RunOptions.log): the fields only when there are some. */
+export const logMessage = (level: LogLevel, text: string, fields?: Readonly<Record<string, string>>): ChildLogLine =>
+  fields && Object.keys(fields).length > 0 ? { type: 'log', level, text, fields } : { type: 'log', level, text };
+
+/** A line's fields as the child sent them: text values only; undefined when none is left. */
+function fieldsOf(raw: unknown): Record<string, string> | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) if (typeof value === 'string') fields[name] = value;
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
 
 const LEVELS = new Set<string>(['Trace', 'Info', 'Warn', 'Error', 'Fatal']);
 
@@ -39,8 +61,11 @@ export function readFromChild(message: unknown): FromChild | null {
   if (typeof message !== 'object' || message === null) return null;
   const m = message as Record<string, unknown>;
   if (m.type === 'ready') return { type: 'ready' };
-  if (m.type === 'log' && typeof m.text === 'string' && typeof m.level === 'string' && LEVELS.has(m.level))
-    return { type: 'log', level: m.level as LogLevel, text: m.text };
+  if (m.type === 'log' && typeof m.text === 'string' && typeof m.level === 'string' && LEVELS.has(m.level)) {
+    const fields = fieldsOf(m.fields);
+    const line: ChildLogLine = { type: 'log', level: m.level as LogLevel, text: m.text };
+    return fields ? { ...line, fields } : line;
+  }
   if (m.type !== 'end') return null;
   switch (m.outcome) {
     case 'completed': {

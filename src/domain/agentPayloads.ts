@@ -2,6 +2,9 @@ import { Type } from 'typebox';
 import {
   AGENT_REPORTABLE_STATUSES,
   LOG_BATCH_MAX,
+  LOG_FIELD_NAME_MAX,
+  LOG_FIELD_VALUE_MAX,
+  LOG_FIELDS_MAX,
   LOG_LEVELS,
   LOG_LINE_MAX,
   RESULT_MAX_ENTRIES,
@@ -30,6 +33,16 @@ export const LogLineSchema = Type.Object({
   text: Type.String({ maxLength: LOG_LINE_MAX + 16 }),
   /** The line's level, for a workflow's lines; absent for a script's output and the agent's own lines. */
   level: Type.Optional(Type.Enum([...LOG_LEVELS])),
+  /**
+   * A workflow line's custom log fields (Add Log Fields) by name, each value as text; absent when
+   * there are none. The agent cuts long values and marks them; a little room for the mark.
+   */
+  fields: Type.Optional(
+    Type.Record(Type.String(), Type.String({ maxLength: LOG_FIELD_VALUE_MAX + 16 }), {
+      maxProperties: LOG_FIELDS_MAX,
+      propertyNames: { maxLength: LOG_FIELD_NAME_MAX },
+    }),
+  ),
 });
 
 /** `process:log`: a batch of log lines of one process. */

@@ -138,6 +138,31 @@ export function boundedResult(out: Readonly<Record<string, string>>): Record<str
   return result;
 }
 
+/** Most custom log fields (Add Log Fields) one log line carries; the agent keeps the first ones. */
+export const LOG_FIELDS_MAX = 50;
+/** Longest log field name; the agent cuts a longer one. */
+export const LOG_FIELD_NAME_MAX = 100;
+/** Longest log field value kept; a longer one is cut with the mark a log line gets. */
+export const LOG_FIELD_VALUE_MAX = 1000;
+
+/**
+ * A line's custom log fields as the agent sends them: at most LOG_FIELDS_MAX, names cut at
+ * LOG_FIELD_NAME_MAX, values cut at LOG_FIELD_VALUE_MAX and marked; undefined when there are none,
+ * so that a line without fields carries no `fields` key.
+ */
+export function boundedFields(
+  fields: Readonly<Record<string, string>> | undefined,
+): Record<string, string> | undefined {
+  if (!fields) return undefined;
+  const entries = Object.entries(fields).slice(0, LOG_FIELDS_MAX);
+  if (entries.length === 0) return undefined;
+  const bounded: Record<string, string> = {};
+  for (const [name, value] of entries)
+    bounded[name.slice(0, LOG_FIELD_NAME_MAX)] =
+      value.length > LOG_FIELD_VALUE_MAX ? `${value.slice(0, LOG_FIELD_VALUE_MAX)} …[cut]` : value;
+  return bounded;
+}
+
 /** The program each script type runs with. */
 export const SCRIPT_RUNNERS: Readonly<Record<string, readonly string[]>> = {
   '.js': ['node'],
