@@ -56,6 +56,9 @@ const LogRow = Type.Object({
   level: Type.Union([Type.Enum([...LOG_LEVELS]), Type.Null()], {
     description: "A workflow line's level; null for a script's output and the agent's own lines",
   }),
+  fields: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()], {
+    description: "A workflow line's custom log fields (Add Log Fields), name → text; null when it has none",
+  }),
 });
 const LogQuery = Type.Object(
   {

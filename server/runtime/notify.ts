@@ -32,8 +32,11 @@ export function publishProcess(app: FastifyInstance, row: ProcessRow, operation:
 }
 
 /** New log lines go only to the browsers that have that process open. */
-/** A line as browsers get it: a script's line has a null level. */
-type PublishedLine = Omit<LogLine, 'level'> & { level: LogLine['level'] | null };
+/** A line as browsers get it: a script's line has a null level, a line without log fields null fields. */
+type PublishedLine = Omit<LogLine, 'level' | 'fields'> & {
+  level: LogLine['level'] | null;
+  fields: Record<string, string> | null;
+};
 
 export function publishLines(app: FastifyInstance, processId: string, lines: readonly PublishedLine[]): void {
   app.realtime.emitTo(processRoom(processId), {

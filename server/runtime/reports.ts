@@ -51,6 +51,13 @@ async function isOwnStarted(app: FastifyInstance, agent: AgentSocketData, proces
 /** PostgreSQL text cannot hold NUL: a bot printing one gets the replacement character instead. */
 const clean = (text: string): string => (text.includes('\u0000') ? text.split('\u0000').join('\uFFFD') : text);
 
+/** A line's log fields as stored: no NUL in names or values; none (null) rather than an empty object. */
+const cleanFields = (fields: Record<string, string> | undefined): Record<string, string> | null => {
+  if (!fields) return null;
+  const entries = Object.entries(fields);
+  return entries.length === 0 ? null : Object.fromEntries(entries.map(([k, v]) => [clean(k), clean(v)]));
+};
+
 /** A result as stored: names cut as the agent would, no NUL in names or values. */
 const cleanResult = (result: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(result).map(([k, v]) => [clean(k).slice(0, RESULT_NAME_MAX), clean(v)]));
@@ -88,6 +95,7 @@ export async function applyLines(
     stream: l.stream,
     text: clean(l.text),
     level: l.level ?? null,
+    fields: cleanFields(l.fields),
   }));
   const inserted = await intake.add({ processId: payload.processId, lines });
   stats.linesTaken(inserted);

@@ -17,6 +17,7 @@ const ISSUES_MAX = 10;
 
 interface SchemaError {
   keyword: string;
+  schemaPath?: string;
   instancePath: string;
   params: object;
   message: string;
@@ -47,6 +48,8 @@ function wanted(e: SchemaError): string {
       return `at least ${limit} characters long`;
     case 'maxItems':
       return `at most ${limit} items`;
+    case 'maxProperties':
+      return `at most ${limit} entries`;
     case 'minItems':
       return `at least ${limit} item${limit === '1' ? '' : 's'}`;
     case 'maximum':
@@ -75,6 +78,14 @@ export function payloadIssues(errors: readonly SchemaError[]): AgentPayloadIssue
         const required = path ? `${path}.${name}` : name;
         issues.push({ field: required, message: `${required} is required` });
       }
+    } else if (e.keyword === 'maxLength' && e.schemaPath?.endsWith('/propertyNames')) {
+      // A name too long: said of the object once, not as if its value were too long.
+      const ownerPointer = e.instancePath.slice(0, Math.max(0, e.instancePath.lastIndexOf('/')));
+      const owner = ownerPointer.replace(/^\//, '').replace(/\//g, '.') || 'payload';
+      const message = `${owner} names must be at most ${String(params.limit)} characters long`;
+      if (!issues.some((i) => i.message === message)) issues.push({ field: owner, message });
+    } else if (e.keyword === 'propertyNames') {
+      // Its names' own rule said what is wrong with them.
     } else if (e.keyword === 'anyOf') {
       issues.push({ field, message: `${field} must be ${(branches.get(e.instancePath) ?? ['valid']).join(' or ')}` });
     } else if (unions.has(e.instancePath)) {

@@ -88,6 +88,8 @@ export interface LineInput {
   text: string;
   /** A workflow line's level; null for a script's. */
   level: string | null;
+  /** A workflow line's custom log fields (name → text); null when it has none. */
+  fields: Record<string, string> | null;
 }
 
 /** The lines of one `process:log` message. */
@@ -97,10 +99,10 @@ export interface LineBatch {
 }
 
 const INSERT_LINES = `with input as (
-       select * from jsonb_to_recordset($1::jsonb) as x(entry int, "processId" uuid, seq int, at timestamptz, stream text, text text, level text)
+       select * from jsonb_to_recordset($1::jsonb) as x(entry int, "processId" uuid, seq int, at timestamptz, stream text, text text, level text, fields jsonb)
      ), added as (
-       insert into process_logs (process_id, seq, at, stream, text, level)
-       select "processId", seq, at, stream, text, level from input
+       insert into process_logs (process_id, seq, at, stream, text, level, fields)
+       select "processId", seq, at, stream, text, level, fields from input
        on conflict do nothing
        returning process_id, seq
      ), senders as (
@@ -124,7 +126,16 @@ export async function insertLines(database: DatabaseHandle, batches: LineBatch[]
       // Objects of one shape, written field by field rather than spread: this runs for every line a fleet sends.
       JSON.stringify(
         batches.flatMap(({ processId, lines }, entry) =>
-          lines.map(({ seq, at, stream, text, level }) => ({ entry, processId, seq, at, stream, text, level })),
+          lines.map(({ seq, at, stream, text, level, fields }) => ({
+            entry,
+            processId,
+            seq,
+            at,
+            stream,
+            text,
+            level,
+            fields,
+          })),
         ),
       ),
     ],

@@ -11,6 +11,8 @@ export interface LogPageLine {
   stream: string;
   text: string;
   level: LogLevel | null;
+  /** The line's custom log fields (Add Log Fields), name → text; null when it has none. */
+  fields: Record<string, string> | null;
 }
 
 /** A process's log page with what its access check needs; null when the process does not exist. */
@@ -33,9 +35,9 @@ const LOG_PAGE = `with p as materialized (
        from processes p where p.id = $1
      )
      select p."companyId", p."userId", p.status, p."isViewer", p."logCount",
-       l.seq, to_char(l.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", l.stream, l.text, l.level
+       l.seq, to_char(l.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "at", l.stream, l.text, l.level, l.fields
      from p left join lateral (
-       select x.seq, x.at, x.stream, x.text, x.level from process_logs x
+       select x.seq, x.at, x.stream, x.text, x.level, x.fields from process_logs x
        where x.process_id = p.id and x.seq > $3 order by x.seq limit $4
      ) l on true
      order by l.seq`;
@@ -51,6 +53,7 @@ interface LogPageRow {
   stream: string | null;
   text: string | null;
   level: LogLevel | null;
+  fields: Record<string, string> | null;
 }
 
 /**
@@ -75,6 +78,13 @@ export async function readLogPage(
   const lines: LogPageLine[] = [];
   for (const r of rows)
     if (r.seq !== null)
-      lines.push({ seq: r.seq, at: r.at ?? '', stream: r.stream ?? '', text: r.text ?? '', level: r.level });
+      lines.push({
+        seq: r.seq,
+        at: r.at ?? '',
+        stream: r.stream ?? '',
+        text: r.text ?? '',
+        level: r.level,
+        fields: r.fields,
+      });
   return { target: processTargetFor(actor, first), status: first.status, logCount: first.logCount, lines };
 }

@@ -54,6 +54,8 @@ export const processLogs = pgTable(
     text: text('text').notNull(),
     /** A workflow line's level (Trace … Fatal); null for a script's output and the agent's lines. */
     level: text('level'),
+    /** A workflow line's custom log fields (Add Log Fields), name → text; null when it has none. */
+    fields: jsonb('fields').$type<Record<string, string>>(),
   },
   (t) => [
     primaryKey({ name: 'process_logs_pk', columns: [t.processId, t.seq] }),
