@@ -11,13 +11,14 @@ import { createTestDatabase, startServer, type TestDatabase, type TestServer } f
 import { eventually } from './protocolAgent';
 import { endAgentSuite, startAgent, type RealAgent } from './realAgent';
 import { botForm } from './workflows';
-import { CLICKER, GREETER, THROWER, WAITER } from './xamlBots';
+import { CLICKER, FIELDER, GREETER, THROWER, WAITER } from './xamlBots';
 
 interface LevelledRow {
   seq: number;
   stream: string;
   text: string;
   level: string | null;
+  fields: Record<string, string> | null;
 }
 interface Details {
   status: number;
@@ -26,7 +27,14 @@ interface Details {
   result: Record<string, string> | null;
 }
 
-const WORKFLOWS = { greeter: GREETER, clicker: CLICKER, thrower: THROWER, waiter: WAITER, sleeper: WAITER };
+const WORKFLOWS = {
+  greeter: GREETER,
+  clicker: CLICKER,
+  thrower: THROWER,
+  waiter: WAITER,
+  sleeper: WAITER,
+  fielder: FIELDER,
+};
 type WorkflowKey = keyof typeof WORKFLOWS;
 
 describe('the reference agent runs XAML workflows in a child process', () => {
@@ -128,6 +136,17 @@ describe('the reference agent runs XAML workflows in a child process', () => {
     expect(traced.some((r) => r.text.includes('Say it'))).toBe(true);
     expect(rows.filter((r) => r.level !== 'Trace').map((r) => r.text)).toEqual(['Hello, Grace', 'Careful with GRACE']);
     await api('PUT', `/bot/update/${bots.greeter}`, { body: { traceActivities: false } });
+  });
+
+  it('sends the custom log fields (Add Log Fields) with every later line, until Remove Log Fields takes them off', async () => {
+    const id = await room.run(bots.fielder, agentId, [{ name: 'in_Customer', value: 'ACME' }]);
+    await room.reaches(id, PROCESS_STATUS.executed);
+    expect((await logsOf(id)).map(({ text, level, fields }) => ({ text, level, fields }))).toEqual([
+      { text: 'no fields yet', level: 'Info', fields: null },
+      { text: 'with both', level: 'Info', fields: { Customer: 'ACME', Attempt: '2' } },
+      { text: 'with one', level: 'Warn', fields: { Attempt: '2' } },
+      { text: 'none left', level: 'Info', fields: null },
+    ]);
   });
 
   it('refuses at load a workflow with an activity it does not support: failed, nothing of it ran', async () => {

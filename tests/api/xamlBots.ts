@@ -12,6 +12,7 @@ export function studioXaml(body: string, members = ''): string {
  xmlns:sads="http://schemas.microsoft.com/netfx/2010/xaml/activities/debugger"
  xmlns:sap="http://schemas.microsoft.com/netfx/2009/xaml/activities/presentation"
  xmlns:sap2010="http://schemas.microsoft.com/netfx/2010/xaml/activities/presentation"
+ xmlns:scg="clr-namespace:System.Collections.Generic;assembly=mscorlib"
  xmlns:ui="http://schemas.uipath.com/workflow/activities"
  xmlns:x="http://schemas.microsoft.com/winfx/2006/xaml">
   <x:Members>
@@ -62,3 +63,27 @@ export const WAITER = studioXaml(`  <Sequence DisplayName="Wait">
     <Delay Duration="00:05:00" />
     <WriteLine Text="not to be seen" />
   </Sequence>`);
+
+/**
+ * Adds two custom log fields (one from its In argument), logs, takes one off, logs, takes the
+ * other off, logs: UiPath's Add Log Fields and Remove Log Fields.
+ */
+export const FIELDER = studioXaml(
+  `  <Sequence DisplayName="Fields">
+    <WriteLine Text="no fields yet" />
+    <ui:AddLogFields DisplayName="Add Log Fields">
+      <ui:AddLogFields.Fields>
+        <scg:Dictionary x:TypeArguments="x:String, InArgument">
+          <InArgument x:TypeArguments="x:String" x:Key="Customer">[in_Customer]</InArgument>
+          <InArgument x:TypeArguments="x:Int32" x:Key="Attempt">[1 + 1]</InArgument>
+        </scg:Dictionary>
+      </ui:AddLogFields.Fields>
+    </ui:AddLogFields>
+    <WriteLine Text="with both" />
+    <ui:RemoveLogFields DisplayName="Remove Log Fields" Fields="[{&quot;Customer&quot;}]" />
+    <ui:LogMessage Level="Warn" Message="[&quot;with one&quot;]" />
+    <ui:RemoveLogFields DisplayName="Remove Log Fields" Fields="[{&quot;Attempt&quot;}]" />
+    <WriteLine Text="none left" />
+  </Sequence>`,
+  `    <x:Property Name="in_Customer" Type="InArgument(x:String)" />`,
+);
