@@ -74,6 +74,8 @@ export const processes = {
       empty: 'No log line yet.',
       emptyFinished: 'This run wrote no log line.',
       loading: 'Reading the log…',
+      /** The list of a line's custom log fields (Add Log Fields), named for screen readers. */
+      fields: 'Log fields',
       levels: { Trace: 'Trace', Info: 'Info', Warn: 'Warn', Error: 'Error', Fatal: 'Fatal' },
     },
     result: { title: 'Out arguments', name: 'Argument', value: 'Value' },

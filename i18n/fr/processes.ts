@@ -76,6 +76,7 @@ export const processes: DeepStrings<typeof en> = {
       empty: 'Aucune ligne de journal pour le moment.',
       emptyFinished: "Cette exécution n'a écrit aucune ligne de journal.",
       loading: 'Lecture du journal…',
+      fields: 'Champs du journal',
       levels: { Trace: 'Trace', Info: 'Info', Warn: 'Avert.', Error: 'Erreur', Fatal: 'Fatal' },
     },
     result: { title: 'Arguments de sortie', name: 'Argument', value: 'Valeur' },

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LogLine } from './calls';
+import { LogFields, fieldsText } from './LogFields';
 
 /** Within this many pixels of the bottom, the panel counts as following the end. */
 const NEAR_BOTTOM = 24;
@@ -11,9 +12,9 @@ const time = (at: string) => {
   return Number.isNaN(d.getTime()) ? at : d.toISOString().slice(11, 23);
 };
 
-/** One line as the page shows it and the downloaded file holds it (a workflow line with its level). */
+/** One line as the page shows it and the downloaded file holds it (a workflow line with its level and fields). */
 export const lineText = (line: LogLine) =>
-  `${line.at} [${line.stream}${line.level ? ` ${line.level}` : ''}] ${line.text}`;
+  `${line.at} [${line.stream}${line.level ? ` ${line.level}` : ''}] ${line.text}${fieldsText(line.fields)}`;
 
 /** Each level's colour on the dark panel: Warn and above stand out, Trace recedes. */
 const LEVEL_COLOURS: Record<string, string> = {
@@ -121,6 +122,7 @@ export const ProcessLogPanel = ({
           </Box>
           <LevelLabel level={line.level} />
           {line.text}
+          <LogFields fields={line.fields} />
         </Box>
       ))}
     </Box>

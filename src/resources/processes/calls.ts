@@ -25,6 +25,8 @@ export interface LogLine {
   text: string;
   /** A workflow line's level (Trace, Info, Warn, Error, Fatal); absent or null for a script's. */
   level?: string | null;
+  /** A workflow line's custom log fields (Add Log Fields), name → text; absent or null when it has none. */
+  fields?: Record<string, string> | null;
 }
 
 /** The most lines one request may ask for. */
