@@ -22,7 +22,7 @@ describe('agent protocol types', () => {
     }>();
   });
 
-  it('a status is one of the reportable statuses, a log line one of three streams with an optional level', () => {
+  it('a status is one of the reportable statuses, a log line one of three streams with an optional level and fields', () => {
     expectTypeOf<ProcessStatusPayload['status']>().toEqualTypeOf<AgentReportableStatus>();
     expectTypeOf<AgentReportableStatus>().toEqualTypeOf<1 | 2 | 3 | 4>();
     expectTypeOf<LogStream>().toEqualTypeOf<'stdout' | 'stderr' | 'agent'>();
@@ -32,6 +32,7 @@ describe('agent protocol types', () => {
       stream: LogStream;
       text: string;
       level?: LogLevel;
+      fields?: Record<string, string>;
     }>();
     expectTypeOf<LogLevel>().toEqualTypeOf<'Trace' | 'Info' | 'Warn' | 'Error' | 'Fatal'>();
   });
