@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { logLine, Outbox } from '../../../agent/outbox';
 import { logMessage, readFromChild, type FromChild } from '../../../agent/workflow/messages';
 import { streamOfLevel } from '../../../agent/workflow/parent';
-import { loadWorkflow, runWorkflow } from '../../../agent/xaml/runner';
+import { loadWorkflow, runWorkflow } from '../../../agent/xaml/api';
 import { LogPayloadSchema } from '../../../src/domain/agentPayloads';
 import { boundedFields, type LogLine } from '../../../src/domain/agentProtocol';
 import { memoryHost } from '../xaml/helpers';
