@@ -250,6 +250,8 @@ describe('a resource from its declaration alone: create, details, edit, delete',
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleted).toEqual(['g1']));
     expect(await screen.findByText('Element deleted')).toBeInTheDocument();
+    // One notification at a time: the next one shows once this one has hidden itself.
+    await waitFor(() => expect(screen.queryByText('Element deleted')).not.toBeInTheDocument(), { timeout: 10_000 });
 
     await u.click(await within(await rowOf('Gadget 02')).findByRole('button', { name: 'Delete' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
