@@ -11,6 +11,7 @@ export const shellTheme: RaThemeOptions = {
     ...defaultTheme.palette,
     primary: { main: BRAND.primary },
     secondary: { main: BRAND.secondary },
+    error: { main: BRAND.error },
   },
   sidebar: { width: SIDEBAR_EXPANDED_PX, closedWidth: SIDEBAR_COLLAPSED_PX },
   components: {

@@ -7,7 +7,11 @@ import { motionComponents } from '../theme/motion';
 import { useT } from '../i18n/useT';
 
 const theme = createTheme({
-  palette: { primary: { main: BRAND.primary }, secondary: { main: BRAND.secondary } },
+  palette: {
+    primary: { main: BRAND.primary },
+    secondary: { main: BRAND.secondary },
+    error: { main: BRAND.error },
+  },
   components: motionComponents,
 });
 
