@@ -10,6 +10,15 @@ export const RUN_WORKFLOW_FLAG = '--run-workflow';
 /** Given to a workflow process started ahead of its run: it warms the runner up first. */
 export const WARM_UP_FLAG = '--warm-up';
 
+/**
+ * Node options of a workflow process, after the agent's own. One V8 helper thread instead of
+ * four: loading a workflow is one thread's work, and on a two-core machine V8's background
+ * compiling and collecting on four threads took the core from it (a 96 KiB workflow's first load
+ * 35–110 ms with four, 28–39 ms with one, the process's CPU halved); a run's throughput stays
+ * far above its target. scripts/bench/xaml.mjs starts its measuring processes with the same.
+ */
+export const WORKFLOW_NODE_OPTIONS = ['--v8-pool-size=1'] as const;
+
 /** agent → child: what to run and where (first message), then at most one `cancel`. */
 export type ToChild =
   | { type: 'start'; folder: string; fileName: string; args: Record<string, string>; trace: boolean }

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { AGENT_MESSAGES, boundedResult, type LogLevel, type LogStream } from '../../src/domain/agentProtocol';
 import { PROCESS_STATUS } from '../../src/domain/status';
-import { readFromChild, RUN_WORKFLOW_FLAG, WARM_UP_FLAG, type WorkflowEnd } from './messages';
+import { readFromChild, RUN_WORKFLOW_FLAG, WARM_UP_FLAG, WORKFLOW_NODE_OPTIONS, type WorkflowEnd } from './messages';
 
 /** A workflow process and whether it said it is ready (false when it ended before). */
 export interface WorkflowChild {
@@ -12,15 +12,16 @@ export interface WorkflowChild {
 /**
  * Starts a workflow process: the agent's own entry (`process.argv[1]`, the bundled file or
  * `agent/main.ts` under tsx) with the hidden sub-command, inheriting the agent's Node options
- * (so `--import tsx` too). It keeps the agent's working folder, where those options resolve; the
- * runner reaches only the run's folder, which comes with the start. It leads its own process
- * group, as a script does. A process started ahead (`warm`) warms the runner up before it says
- * it is ready; one a run waits for does not.
+ * (so `--import tsx` too) and adding the workflow process's own (WORKFLOW_NODE_OPTIONS). It
+ * keeps the agent's working folder, where those options resolve; the runner reaches only the
+ * run's folder, which comes with the start. It leads its own process group, as a script does.
+ * A process started ahead (`warm`) warms the runner up before it says it is ready; one a run
+ * waits for does not.
  */
 function forkWorkflow(warm: boolean): WorkflowChild {
   const entry = process.argv[1] ?? '';
   const child = fork(entry, warm ? [RUN_WORKFLOW_FLAG, WARM_UP_FLAG] : [RUN_WORKFLOW_FLAG], {
-    execArgv: process.execArgv,
+    execArgv: [...process.execArgv, ...WORKFLOW_NODE_OPTIONS],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     detached: process.platform !== 'win32',
     serialization: 'json',
