@@ -13,12 +13,25 @@ export interface Workflow {
   readonly files: ReadonlyMap<string, WorkflowFile>;
 }
 
-/** A path as the project map keys it: forward slashes, no leading `./`, case-insensitive. */
+/**
+ * A workflow's path relative to the project folder as Windows resolves it: `\` and `/` both
+ * separate, a run of separators is one (Studio's C# templates write `Framework\\Init.xaml`, the
+ * C# escape kept in the attribute), `.` is the folder itself and `..` its parent. Returned
+ * `/`-separated; null when `..` climbs out of the project folder.
+ */
+export function projectPath(p: string): string | null {
+  const parts: string[] = [];
+  for (const seg of p.split(/[\\/]+/)) {
+    if (seg === '' || seg === '.') continue;
+    if (seg !== '..') parts.push(seg);
+    else if (parts.pop() === undefined) return null;
+  }
+  return parts.join('/');
+}
+
+/** A path as the project map keys it: the project path, case-insensitive (Windows ignores case). */
 function fileKey(p: string): string {
-  return p
-    .replace(/\\/g, '/')
-    .replace(/^(\.\/)+/, '')
-    .toLowerCase();
+  return (projectPath(p) ?? p).toLowerCase();
 }
 
 /** C# when the designer says so or the file holds C# expression elements; VB otherwise. */
@@ -71,13 +84,14 @@ export function loadWorkflow(project: ProjectFiles): Workflow {
     const key = fileKey(path);
     const known = files.get(key);
     if (known) return known;
-    const text = project.read(path);
+    const resolved = projectPath(path);
+    const text = resolved === null || resolved === '' ? null : project.read(resolved);
     if (text === null) {
       throw new WorkflowLoadError(
         where ? `Activity ${where}: the invoked workflow '${path}' is not in the project` : `${path} is missing`,
       );
     }
-    const shown = path.replace(/\\/g, '/');
+    const shown = resolved ?? path;
     const root = parseXaml(text, shown);
     const c = new Compiler(shown, languageOf(text), host, root);
     const wf: WorkflowFile = { path: shown, args: readArguments(root, c), body: null };

@@ -117,3 +117,25 @@ describe('XAML runner: interleaving and empty invoke arguments', () => {
     expect(r.lines).toEqual(['Info: dflt5']);
   });
 });
+
+describe('XAML runner: the invoked file path as Windows resolves it', () => {
+  const child2 = xaml(`<WriteLine Text="child ran" />`, { cls: 'Init' });
+  const calling = (path: string) =>
+    xaml(`<ui:InvokeWorkflowFile DisplayName="Invoke Init" WorkflowFileName="${path}" />`, { cls: 'Main' });
+
+  it.each([
+    ['Framework\\\\Init.xaml'], // a C# template's escaped backslash, kept in the attribute
+    ['.\\Framework\\Init.xaml'],
+    ['Framework/Init.xaml'],
+    ['Other\\..\\Framework\\.\\Init.xaml'],
+  ])('finds %s as Framework/Init.xaml, loaded once', async (path) => {
+    const files = project({ 'Main.xaml': calling(path), 'Framework/Init.xaml': child2 });
+    expect(loadWorkflow(files).files.size).toBe(2);
+    expect((await runProject(files)).lines).toEqual(['Info: child ran']);
+  });
+
+  it('refuses a path that climbs out of the project folder', () => {
+    const files = project({ 'Main.xaml': calling('..\\Init.xaml'), 'Init.xaml': child2 });
+    expect(loadError(files)).toMatch(/the invoked workflow '\.\.\\Init\.xaml' is not in the project$/);
+  });
+});
