@@ -51,7 +51,10 @@ export function castAhead(c: Cursor): boolean {
   if (!c.isOp(')', c.peek(j))) return false;
   if (KEYWORD_TYPES.has(t.v)) return true;
   const after = c.peek(j + 1);
-  return CAST_TYPES.has(t.v) && (after.t === 'id' || after.t === 'lit' || c.isOp('(', after));
+  if (CAST_TYPES.has(t.v)) return after.t === 'id' || after.t === 'lit' || c.isOp('(', after);
+  // C#'s rule for any other name: `(N)` followed by an identifier or a literal can only be a cast
+  // (`(JArray) JsonConvert.DeserializeObject(text)`); before `(` it stays a parenthesised value.
+  return (after.t === 'id' && !['as', 'is'].includes(after.v)) || after.t === 'lit';
 }
 
 /** `<T>(` after a member name: a generic method call rather than a comparison. */

@@ -1,4 +1,5 @@
 import { NS } from './ns';
+import { missingUiPathPackage } from './refusedPackages';
 import { DESKTOP_NAMES, DESKTOP_NAME_FAMILIES, EXCEL_WORKBOOK_NAMES } from './refusedNames';
 import { attr, type XNode } from './xml';
 
@@ -8,12 +9,16 @@ import { attr, type XNode } from './xml';
  *   application ("needs a desktop"), decided by its package namespace; UiPath's shared XML
  *   namespace holds headless and desktop activities alike, so there a list of names decides;
  * - it is WCF messaging (System.ServiceModel.Activities), which is out of scope;
- * - it comes from a .NET library the project brings (its own or a third party's), which the
+ * - it comes from a .NET library the project brings (its own or a third party's), or from a
+ *   UiPath package the agent does not have (Document Understanding, Python, FTP…), which the
  *   agent cannot load.
  */
 
-/** The modern UI automation activities' XML namespace (Use Application/Browser, N… activities). */
-const UIX = /^http:\/\/schemas\.uipath\.com\/workflow\/activities\/uix\b/i;
+/**
+ * UiPath XML namespaces of desktop packages: the modern UI automation activities' (Use
+ * Application/Browser, N… activities), Word's, PowerPoint's and the mail clients'.
+ */
+const UIX = /^http:\/\/schemas\.uipath\.com\/workflow\/activities\/(uix|word|presentations|mail)\b/i;
 
 /** UiPath packages whose every activity needs a desktop, by CLR namespace or assembly name. */
 const DESKTOP_PACKAGES = /^UiPath\.(UIAutomation\w*|Mail|Outlook|Word|Presentations|PowerPoint|CV|Terminal)\b/i;
@@ -59,10 +64,15 @@ function needsDesktop(node: XNode): boolean {
   return DESKTOP_NAMES.has(node.name) || DESKTOP_NAME_FAMILIES.test(node.name);
 }
 
-/** The .NET library an activity comes from when it is neither WF's, Microsoft's nor UiPath's; null otherwise. */
+/**
+ * The .NET library an activity comes from when it is neither WF's, Microsoft's nor one of the
+ * UiPath packages the runner has; null otherwise.
+ */
 function foreignLibrary(node: XNode): string | null {
   const clr = clrOf(node.uri);
-  if (!clr || /^(System|Microsoft|UiPath)(\.|$)/.test(clr.ns)) return null;
+  if (!clr) return missingUiPathPackage(node.uri, null);
+  if (/^UiPath(\.|$)/.test(clr.ns)) return missingUiPathPackage(node.uri, clr.assembly ?? clr.ns);
+  if (/^(System|Microsoft)(\.|$)/.test(clr.ns)) return null;
   if (clr.assembly && /^(System|Microsoft|UiPath|mscorlib)(\.|$)/.test(clr.assembly)) return null;
   return clr.assembly || clr.ns || 'of the project itself';
 }

@@ -85,6 +85,13 @@ describe('C# new, indexers, lambdas and casts', () => {
     expect(cs('new List<string> { "b", "a" }.OrderBy(s => s).First()')).toBe('a');
     expect(cs('new[] { "a", "bb" }.Count(s => s.Length > 1)')).toBe(1);
   });
+  it('reads (Name) followed by a name or a literal as a cast to that type, whatever the type', () => {
+    expect(csText('(JArray) JsonConvert.DeserializeObject(t)', { t: '[1,2]' })).toBe(
+      csText('JArray.Parse(t)', { t: '[1,2]' }),
+    );
+    expect(cs('(a) + 1', { a: 2 })).toBe(3);
+    expect(cs('(a)', { a: 2 })).toBe(2);
+  });
   it('casts with (T)x', () => {
     expect(cs('(int)3.9')).toBe(3);
     expect(csText('(double)7 / 2')).toBe('3.5');

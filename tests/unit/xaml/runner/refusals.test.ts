@@ -70,6 +70,60 @@ describe('XAML loader: activities of a .NET library and WCF messaging', () => {
     );
   });
 
+  it.each([
+    [
+      'p1:LoadTaxonomy',
+      'xmlns:p1="http://schemas.uipath.com/workflow/activities/intelligentocr"',
+      'UiPath.IntelligentOCR.Activities',
+    ],
+    [
+      'p2:ExportExtractionResults',
+      'xmlns:p2="http://schemas.uipath.com/workflow/activities/intelligentocr/extraction"',
+      'UiPath.IntelligentOCR.Activities',
+    ],
+    ['p:PythonScope', 'xmlns:p="http://schemas.uipath.com/workflow/activities/python"', 'UiPath.Python.Activities'],
+    ['p:WithFtpSession', 'xmlns:p="http://schemas.uipath.com/workflow/activities/ftp"', 'UiPath.FTP.Activities'],
+    [
+      'uca:HashText',
+      'xmlns:uca="clr-namespace:UiPath.Cryptography.Activities;assembly=UiPath.Cryptography.Activities"',
+      'UiPath.Cryptography.Activities',
+    ],
+    [
+      'o:SendMailConnections',
+      'xmlns:o="clr-namespace:UiPath.MicrosoftOffice365.Activities.Mail;assembly=UiPath.MicrosoftOffice365.Activities"',
+      'UiPath.MicrosoftOffice365.Activities',
+    ],
+  ])('names the UiPath package %s comes from when the agent does not have it', (qname, ns, pkg) => {
+    const r = refusalOf(`<${qname} />`, `<${qname}`, ns);
+    expect(r.message).toBe(
+      `Activity ${qname} (Main.xaml line ${r.line}) needs the library ${pkg} (a .NET assembly), which this agent cannot load`,
+    );
+  });
+
+  it.each([
+    ['ui:InvokePowerShell', ''],
+    [
+      'ucas:GetStreamResults',
+      'xmlns:ucas="clr-namespace:UiPath.Core.Activities.Storage;assembly=UiPath.System.Activities"',
+    ],
+    [
+      'utam:MockActivity',
+      'xmlns:utam="clr-namespace:UiPath.Testing.Activities.Mocks;assembly=UiPath.Testing.Activities"',
+    ],
+  ])('keeps an unknown activity of a package the runner has (%s) as not supported', (qname, ns) => {
+    const r = refusalOf(`<${qname} />`, `<${qname}`, ns);
+    expect(r.message).toBe(`Activity ${qname} (Main.xaml line ${r.line}) is not supported by this agent`);
+  });
+
+  it('refuses the Word and mail packages by their UiPath XML namespaces as needing a desktop', () => {
+    const word = refusalOf(
+      '<w:WordApplicationScope />',
+      '<w:WordApplicationScope',
+      'xmlns:w="http://schemas.uipath.com/workflow/activities/word"',
+    );
+    expect(word.message).toBe(desktop('w:WordApplicationScope', word.line));
+  });
+
   it.each(['Send', 'Receive', 'SendReply', 'ReceiveReply', 'TransactedReceiveScope'])('refuses WCF %s', (name) => {
     const ns = 'xmlns:p="http://schemas.microsoft.com/netfx/2009/xaml/servicemodel"';
     const r = refusalOf(`<p:${name} />`, `<p:${name}`, ns);
