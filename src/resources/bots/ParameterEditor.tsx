@@ -66,7 +66,7 @@ export const rowsOf = (parameters: readonly BotArgument[]): ParameterRow[] =>
       encrypted: false,
       type: p.type,
       startsWith1: p.startsWith1 === true,
-      // As the server says (src/domain/emptyArgument.ts): any In or InOut argument may be left empty.
+      // As the server says (src/domain/emptyArgument.ts): every In or InOut argument may be left empty.
       optional: p.optional,
       ...(p.whenEmpty ? { whenEmpty: p.whenEmpty } : {}),
     }));
