@@ -10,14 +10,7 @@ import { ACTORS, storeSession } from './helpers/session';
 import { renderShell } from './helpers/shell';
 
 // The details page follows running processes over socket.io: this run has ended.
-vi.mock('../../../src/custom/realtime/socket', () => ({
-  connectRealtime: () => ({
-    on: () => undefined,
-    emit: () => undefined,
-    emitWithAck: () => Promise.resolve({ ok: true }),
-    disconnect: () => undefined,
-  }),
-}));
+vi.mock('../../../src/custom/realtime/socket', () => import('./helpers/endedRunSocket'));
 
 withFakeApi();
 withDomCleanup();

@@ -9,14 +9,7 @@ import { PROCESSES, processesApi } from './helpers/processes';
 import { ACTORS, storeSession } from './helpers/session';
 import { renderShell } from './helpers/shell';
 
-vi.mock('../../../src/custom/realtime/socket', () => ({
-  connectRealtime: () => ({
-    on: () => undefined,
-    emit: () => undefined,
-    emitWithAck: () => Promise.resolve({ ok: true }),
-    disconnect: () => undefined,
-  }),
-}));
+vi.mock('../../../src/custom/realtime/socket', () => import('./helpers/endedRunSocket'));
 
 withFakeApi();
 withDomCleanup();
